@@ -1,0 +1,49 @@
+import { INestApplicationContext, type DynamicModule, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { securityHeaders } from './common/http/security-headers';
+import { createValidationPipe } from './common/http/validation.pipe';
+import { createOpenApiDocument, serveOpenApi } from './common/openapi/openapi';
+import type { AppConfig } from './config/env';
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  imports?: Array<Type | DynamicModule>;
+  extraQueues?: readonly string[];
+}
+
+export const API_PREFIX = 'api';
+
+/** The HTTP API, configured the same way for `main.ts`, the OpenAPI writer and the tests. */
+export async function createApiApp(options: CreateAppOptions): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ ...options, role: 'api' }), {
+    bodyParser: false, // JsonBodyMiddleware parses bodies so their errors share the error shape
+    bufferLogs: true,
+    abortOnError: false, // throw start-up errors to the caller instead of exiting the process
+  });
+  app.useLogger(app.get(Logger));
+  configureHttp(app);
+  serveOpenApi(app, createOpenApiDocument(app, backendVersion()));
+  return app;
+}
+
+/** Queue processors only: the same modules, no HTTP listener. */
+export async function createWorkerApp(options: CreateAppOptions): Promise<INestApplicationContext> {
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...options, role: 'worker' }), { bufferLogs: true, abortOnError: false });
+  app.useLogger(app.get(Logger));
+  return app.init();
+}
+
+export function configureHttp(app: NestExpressApplication): void {
+  app.disable('x-powered-by');
+  app.use(securityHeaders());
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+}
+
+export function backendVersion(): string {
+  return (require('@promptforge/backend/package.json') as { version: string }).version;
+}

@@ -1,0 +1,68 @@
+import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod, type Type } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApiExceptionFilter } from './common/filters/api-exception.filter';
+import { JsonBodyMiddleware } from './common/http/json-body.middleware';
+import { LoggingModule } from './common/logging/logging.module';
+import { ConfigModule } from './config/config.module';
+import type { AppConfig } from './config/env';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import type { ProcessRole } from './queue/process-role';
+import { QueueModule } from './queue/queue.module';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  role: ProcessRole;
+  /** Extra modules (the test suite adds its own job processors and routes). */
+  imports?: Array<Type | DynamicModule>;
+  extraQueues?: readonly string[];
+}
+
+/** Feature modules. A new feature adds its module here. */
+const FEATURE_MODULES: Array<Type | DynamicModule> = [];
+
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+
+@Module({})
+export class AppModule implements NestModule {
+  /** The API and the worker are built from the same modules; only the role (and HTTP) differ. */
+  static forRoot({ config, databaseUrl, role, imports = [], extraQueues }: AppModuleOptions): DynamicModule {
+    const web = role === 'api' && existsSync(join(config.webDistDir, 'index.html')) ? [webAppModule(config.webDistDir)] : [];
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(config.logLevel),
+        DatabaseModule.forRoot(databaseUrl),
+        QueueModule.forRoot({ config, role, extraQueues }),
+        HealthModule,
+        ...FEATURE_MODULES,
+        ...imports,
+        ...web,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(JsonBodyMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
+  }
+}
+
+/** Serves the built web app: any non-/api GET gets index.html (the app renders its own 404). */
+function webAppModule(rootPath: string): DynamicModule {
+  return ServeStaticModule.forRoot({
+    rootPath,
+    exclude: ['/api/{*path}'],
+    serveStaticOptions: {
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    },
+  });
+}

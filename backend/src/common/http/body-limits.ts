@@ -1,0 +1,8 @@
+/** The default JSON body limit of every route. */
+export const DEFAULT_JSON_LIMIT = '1mb';
+
+/**
+ * Routes that take larger JSON bodies raise their limit here, explicitly (e.g. token analysis of long texts).
+ * Matched against the request path without the query string.
+ */
+export const LARGE_BODY_ROUTES: ReadonlyArray<{ path: string; limit: string }> = [];

@@ -1,0 +1,71 @@
+import {
+  BadRequestException,
+  HttpException,
+  Injectable,
+  NestMiddleware,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { DEFAULT_JSON_LIMIT, LARGE_BODY_ROUTES } from './body-limits';
+
+type RequestWithRawBody = Request & { rawBody?: Buffer };
+
+/**
+ * Parses JSON bodies for /api routes (Nest's own parser is off), so that body errors go through the one error
+ * filter: malformed JSON → 400, too large → 413, a body that is not JSON → 415. Keeps the raw bytes in
+ * `req.rawBody` for signature checks (payment webhooks).
+ */
+@Injectable()
+export class JsonBodyMiddleware implements NestMiddleware {
+  private readonly parsers = new Map<string, RequestHandler>();
+
+  /** Throws (rather than `next(error)`) so Nest hands body errors to the global exception filter. */
+  async use(req: RequestWithRawBody, res: Response, next: NextFunction): Promise<void> {
+    if (hasBody(req)) {
+      if (!req.is(['application/json', '+json'])) {
+        throw new UnsupportedMediaTypeException('Content-Type must be application/json.');
+      }
+      const limit = LARGE_BODY_ROUTES.find((route) => route.path === req.originalUrl.split('?')[0])?.limit ?? DEFAULT_JSON_LIMIT;
+      await new Promise<void>((resolve, reject) =>
+        this.parser(limit)(req, res, (error?: unknown) => (error ? reject(translate(error, limit)) : resolve())),
+      );
+    }
+    next();
+  }
+
+  private parser(limit: string): RequestHandler {
+    let parser = this.parsers.get(limit);
+    if (!parser) {
+      parser = json({
+        limit,
+        type: ['application/json', '+json'],
+        verify: (req, _res, buffer) => {
+          (req as RequestWithRawBody).rawBody = buffer;
+        },
+      });
+      this.parsers.set(limit, parser);
+    }
+    return parser;
+  }
+}
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+function translate(error: unknown, limit: string): HttpException {
+  const type = (error as { type?: string }).type;
+  switch (type) {
+    case 'entity.parse.failed':
+      return new BadRequestException('The request body is not valid JSON.');
+    case 'entity.too.large':
+      return new PayloadTooLargeException(`The request body is larger than the ${limit.toUpperCase()} limit.`);
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return new UnsupportedMediaTypeException('The request body encoding is not supported.');
+    default:
+      return new BadRequestException('The request body could not be read.');
+  }
+}

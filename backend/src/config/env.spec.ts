@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './env';
+
+const SECRET = 'a-secret-that-is-long-enough-32-bytes!';
+const dataDir = () => mkdtempSync(join(tmpdir(), 'pf-config-'));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET });
+    expect(config.http.port).toBe(3000);
+    expect(config.dataDir).toBe(join(process.cwd(), '.data'));
+    expect(config.database.url).toBeUndefined();
+    expect(config.queue.redisUrl).toBeUndefined();
+    expect(config.http.publicUrl).toBe('http://localhost:3000');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, REDIS_URL: '', PORT: '' }).queue.redisUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid environment variable PORT: must be an integer between 1 and 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid environment variable PORT: must be an integer between 1 and 65535 (got "70000")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid environment variable DATABASE_URL: must be a postgres:// or postgresql:// connection URL (got "mysql://x")'],
+    [{ REDIS_URL: 'localhost:6379' }, 'Invalid environment variable REDIS_URL: must be a redis:// or rediss:// URL (got "localhost:6379")'],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL: /],
+    [{ NODE_ENV: 'staging' }, /^Invalid environment variable NODE_ENV: /],
+    [{ PUBLIC_URL: 'promptforge.example.com' }, /^Invalid environment variable PUBLIC_URL: must be an http\(s\) URL/],
+  ])('stops with a message naming the variable for %p', (env, message) => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, ...env })).toThrow(message instanceof RegExp ? message : new ConfigError(message).message);
+  });
+
+  it('strips a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, PUBLIC_URL: 'https://pf.example.com/' }).http.publicUrl).toBe('https://pf.example.com');
+  });
+});
+
+describe('JWT secret', () => {
+  it('is generated once outside production and kept in DATA_DIR with mode 0600', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    const second = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first).toHaveLength(64);
+    expect(second).toBe(first);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('is required in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/^Invalid environment variable JWT_SECRET: required in production/);
+  });
+
+  it('must be at least 32 bytes', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(
+      'Invalid environment variable JWT_SECRET: must be at least 32 bytes long',
+    );
+  });
+});

@@ -1,0 +1,133 @@
+import 'reflect-metadata';
+import { plainToInstance, Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { dirname, join, resolve } from 'node:path';
+import { resolveJwtSecret } from './jwt-secret';
+
+/**
+ * Every environment variable the product reads, with its default. This is the only place that reads
+ * `process.env`; the rest of the code receives the typed {@link AppConfig}.
+ */
+export class EnvironmentVariables {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer between 1 and 65535' })
+  @Min(1, { message: 'must be an integer between 1 and 65535' })
+  @Max(65535, { message: 'must be an integer between 1 and 65535' })
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  @IsString()
+  @MinLength(1)
+  DATA_DIR = './.data';
+
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'must be a postgres:// or postgresql:// connection URL' })
+  DATABASE_URL?: string;
+
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer between 1024 and 65535' })
+  @Min(1024, { message: 'must be an integer between 1024 and 65535' })
+  @Max(65535, { message: 'must be an integer between 1024 and 65535' })
+  EMBEDDED_DB_PORT = 54329;
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be 1-40 letters, digits, "-" or "_"' })
+  QUEUE_PREFIX = 'promptforge';
+
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer between 1 and 100' })
+  @Min(1, { message: 'must be an integer between 1 and 100' })
+  @Max(100, { message: 'must be an integer between 1 and 100' })
+  QUEUE_CONCURRENCY = 4;
+
+  @IsOptional()
+  @IsString()
+  JWT_SECRET?: string;
+
+  @Matches(/^https?:\/\/[^\s/]+(:\d+)?(\/\S*)?$/, { message: 'must be an http(s) URL such as https://promptforge.example.com' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\/+$/, '') : value))
+  PUBLIC_URL = 'http://localhost:3000';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: LogLevel = 'info';
+
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer between 0 and 60000' })
+  @Min(0, { message: 'must be an integer between 0 and 60000' })
+  @Max(60000, { message: 'must be an integer between 0 and 60000' })
+  SHUTDOWN_GRACE_MS = 0;
+
+  @IsOptional()
+  @IsString()
+  WEB_DIST_DIR?: string;
+}
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** The typed, validated configuration every module receives (injected as `AppConfig`). */
+export abstract class AppConfig {
+  abstract readonly env: 'development' | 'production' | 'test';
+  abstract readonly http: { port: number; host: string; publicUrl: string; shutdownGraceMs: number };
+  abstract readonly dataDir: string;
+  /** `url` unset means: start the embedded PostgreSQL in `dataDir` on `embeddedPort`. */
+  abstract readonly database: { url?: string; embeddedPort: number };
+  /** `redisUrl` unset means: jobs run in-process. */
+  abstract readonly queue: { redisUrl?: string; prefix: string; concurrency: number };
+  abstract readonly jwtSecret: string;
+  abstract readonly logLevel: LogLevel;
+  abstract readonly webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** The names of all variables, for documentation checks (README table, docker-compose). */
+export const ENVIRONMENT_VARIABLE_NAMES: readonly string[] = Object.keys(new EnvironmentVariables()).concat(
+  ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'WEB_DIST_DIR'],
+).filter((name, index, all) => all.indexOf(name) === index);
+
+/**
+ * Reads and validates the environment once. Throws a {@link ConfigError} naming the first bad variable.
+ * Blank values count as unset, so `FOO=` in a shell or compose file falls back to the default.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.fromEntries(
+    ENVIRONMENT_VARIABLE_NAMES.map((name) => [name, source[name]]).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const env = plainToInstance(EnvironmentVariables, known, { exposeDefaultValues: true });
+  const [error] = validateSync(env, { stopAtFirstError: true });
+  if (error) {
+    const reason = Object.values(error.constraints ?? {})[0] ?? 'is invalid';
+    const detail = reason.startsWith(error.property) ? reason.slice(error.property.length + 1) : reason;
+    throw new ConfigError(`Invalid environment variable ${error.property}: ${detail} (got "${String(known[error.property])}")`);
+  }
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    http: { port: env.PORT, host: env.HOST, publicUrl: env.PUBLIC_URL, shutdownGraceMs: env.SHUTDOWN_GRACE_MS },
+    dataDir,
+    database: { url: env.DATABASE_URL, embeddedPort: env.EMBEDDED_DB_PORT },
+    queue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, concurrency: env.QUEUE_CONCURRENCY },
+    jwtSecret: resolveJwtSecret({ secret: env.JWT_SECRET, production: env.NODE_ENV === 'production', dataDir }),
+    logLevel: env.LOG_LEVEL,
+    webDistDir: resolve(env.WEB_DIST_DIR ?? defaultWebDistDir()),
+  };
+}
+
+/** The web app's build output, found through the workspace link so it works from `src` and from `dist`. */
+function defaultWebDistDir(): string {
+  try {
+    return join(dirname(require.resolve('@promptforge/frontend/package.json')), 'dist');
+  } catch {
+    return resolve('frontend/dist');
+  }
+}

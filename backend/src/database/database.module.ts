@@ -1,0 +1,33 @@
+import { MikroORM } from '@mikro-orm/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { DynamicModule, Inject, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { runMigrations } from './migrate';
+import { createOrmOptions } from './orm.config';
+
+const DATABASE_URL = Symbol('DATABASE_URL');
+
+/** MikroORM on PostgreSQL; pending migrations are applied before the app starts serving. */
+@Module({})
+export class DatabaseModule implements OnModuleInit {
+  private readonly logger = new Logger(DatabaseModule.name);
+
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(DATABASE_URL) private readonly url: string,
+  ) {}
+
+  static forRoot(url: string): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [MikroOrmModule.forRoot({ ...createOrmOptions(url), registerRequestContext: true })],
+      providers: [{ provide: DATABASE_URL, useValue: url }],
+    };
+  }
+
+  async onModuleInit(): Promise<void> {
+    const applied = await runMigrations(this.orm, this.url);
+    if (applied.length > 0) {
+      this.logger.log(`Applied migrations: ${applied.join(', ')}`);
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { Logger } from '@nestjs/common';
+import type { Queue } from 'bull';
+import type { Job, JobHandlerFn } from './job';
+import type { JobTransport } from './job-transport';
+import { QueueUnavailableError } from './queue-unavailable.error';
+
+const ENQUEUE_TIMEOUT_MS = 2_000;
+const HEALTH_TIMEOUT_MS = 1_000;
+const ERROR_LOG_INTERVAL_MS = 30_000;
+
+/** Jobs through Bull queues on Redis (created by @nestjs/bull). Enqueueing fails fast when Redis is down. */
+export class BullTransport implements JobTransport {
+  readonly mode = 'bull' as const;
+  private readonly logger = new Logger('BullQueue');
+  private lastErrorLoggedAt = 0;
+
+  constructor(private readonly queues: Map<string, Queue>) {
+    for (const queue of queues.values()) {
+      // Without a listener, a Redis connection error would crash the process; log it, at most every 30 s.
+      queue.on('error', (error: Error) => this.logConnectionError(queue.name, error));
+    }
+  }
+
+  async add<T>(queueName: string, name: string, data: T): Promise<Job<T>> {
+    const queue = this.queue(queueName);
+    // Checked first so no command waits in ioredis' offline queue to be replayed once Redis is back.
+    if (queue.client.status !== 'ready') {
+      throw new QueueUnavailableError();
+    }
+    const job = await withTimeout(queue.add(name, data, { removeOnComplete: 1000, removeOnFail: 5000 }), ENQUEUE_TIMEOUT_MS).catch(
+      () => {
+        throw new QueueUnavailableError();
+      },
+    );
+    return { id: String(job.id), queue: queueName, name, data };
+  }
+
+  attach(queueName: string, name: string, handler: JobHandlerFn, concurrency: number): void {
+    void this.queue(queueName).process(name, concurrency, (job) =>
+      handler({ id: String(job.id), queue: queueName, name, data: job.data }),
+    );
+  }
+
+  async health(): Promise<{ up: boolean; message?: string }> {
+    const [first] = this.queues.values();
+    if (!first) {
+      return { up: true };
+    }
+    if (first.client.status !== 'ready') {
+      return { up: false, message: `Redis connection is ${first.client.status}` };
+    }
+    try {
+      await withTimeout(first.client.ping(), HEALTH_TIMEOUT_MS);
+      return { up: true };
+    } catch (error) {
+      return { up: false, message: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /** Waits for this process' running jobs, then closes the connections. */
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
+  }
+
+  private queue(name: string): Queue {
+    const queue = this.queues.get(name);
+    if (!queue) {
+      throw new Error(`Unknown queue "${name}": add it to QUEUE_NAMES`);
+    }
+    return queue;
+  }
+
+  private logConnectionError(queue: string, error: Error): void {
+    const now = Date.now();
+    if (now - this.lastErrorLoggedAt >= ERROR_LOG_INTERVAL_MS) {
+      this.lastErrorLoggedAt = now;
+      this.logger.warn(`Redis unavailable for queue ${queue}: ${error.message}`);
+    }
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

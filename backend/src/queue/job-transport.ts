@@ -1,0 +1,12 @@
+import type { Job, JobHandlerFn } from './job';
+
+/** How jobs travel: Bull on Redis, or in-process when no Redis is configured. */
+export interface JobTransport {
+  readonly mode: 'bull' | 'in-process';
+  add<T>(queue: string, name: string, data: T): Promise<Job<T>>;
+  attach(queue: string, name: string, handler: JobHandlerFn, concurrency: number): void;
+  health(): Promise<{ up: boolean; message?: string }>;
+  close(): Promise<void>;
+}
+
+export const JOB_TRANSPORT = Symbol('JOB_TRANSPORT');

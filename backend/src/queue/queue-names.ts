@@ -1,0 +1,5 @@
+/**
+ * Every queue the product uses. A feature that enqueues work adds its queue here (and keeps its processor and
+ * payload type in its own folder); the queue module registers each one with Bull.
+ */
+export const QUEUE_NAMES: readonly string[] = [];

@@ -1,0 +1,71 @@
+import { Body, Controller, Get, Injectable, Module, Post } from '@nestjs/common';
+import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
+import { type Job, JobHandler, JobProcessor } from '../../src/queue/job';
+import { JobsService } from '../../src/queue/jobs.service';
+
+/**
+ * Routes and a job processor that exist only in the test suite, to exercise the HTTP conventions and both
+ * queue modes without any demo code in the product.
+ */
+export const TEST_QUEUE = 'test-jobs';
+
+class EchoBody {
+  @IsString()
+  @MinLength(2, { message: 'Name must be at least 2 characters' })
+  name: string;
+
+  @IsEmail({}, { message: 'Please enter a valid email' })
+  email: string;
+}
+
+class JobBody {
+  @IsString()
+  label: string;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(2000)
+  sleepMs?: number;
+}
+
+@Injectable()
+@JobProcessor(TEST_QUEUE)
+export class RecordingProcessor {
+  readonly processed: Job<JobBody>[] = [];
+  running = 0;
+  maxRunning = 0;
+
+  @JobHandler('record')
+  async record(job: Job<JobBody>): Promise<void> {
+    this.running += 1;
+    this.maxRunning = Math.max(this.maxRunning, this.running);
+    await new Promise((resolve) => setTimeout(resolve, job.data.sleepMs ?? 0));
+    this.running -= 1;
+    this.processed.push(job);
+  }
+}
+
+@Controller('test-fixtures')
+class FixturesController {
+  constructor(private readonly jobs: JobsService) {}
+
+  @Post('echo')
+  echo(@Body() body: EchoBody) {
+    return body;
+  }
+
+  @Get('boom')
+  boom(): never {
+    throw new Error('internal detail that must not leak');
+  }
+
+  @Post('jobs')
+  async enqueue(@Body() body: JobBody) {
+    const job = await this.jobs.enqueue(TEST_QUEUE, 'record', body);
+    return { id: job.id };
+  }
+}
+
+@Module({ controllers: [FixturesController], providers: [RecordingProcessor] })
+export class FixturesModule {}
