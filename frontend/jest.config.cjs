@@ -1,0 +1,32 @@
+/** Jest config for the web app: jsdom + @swc/jest (React automatic runtime). */
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // jsdom plus the fetch API (Request/Response/Headers) of Node, which jsdom lacks.
+  testEnvironment: '<rootDir>/src/testing/jsdom-environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+  transform: {
+    '^.+\\.(ts|tsx)$': ['@swc/jest', swcOptions],
+    // antd 6 and its helpers ship ES modules that their CommonJS builds require().
+    '^.+\\.(js|mjs)$': ['@swc/jest', { ...swcOptions, jsc: { ...swcOptions.jsc, parser: { syntax: 'ecmascript' } } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|antd|@babel/runtime)/)'],
+  moduleNameMapper: {
+    '\\.(css|less)$': 'identity-obj-proxy',
+    '\\.(svg|png|jpg|jpeg|webp)$': '<rootDir>/src/testing/file-stub.cjs',
+    '^@/(.*)$': '<rootDir>/src/$1',
+  },
+  clearMocks: true,
+  restoreMocks: true,
+};

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '@/testing/render-app';
+import { toRouteObject } from './router';
+import { appRoutes, notFoundRoute } from './routes';
+
+/** Every route of both spec documents, with the access rule the spec gives it. */
+const SPEC_ROUTES: Record<string, 'public' | 'signed-in' | 'subscription'> = {
+  '/': 'public',
+  '/login': 'public',
+  '/register': 'public',
+  '/pricing': 'public',
+  '/documentation': 'public',
+  '/about': 'public',
+  '/contact': 'public',
+  '/guides': 'public',
+  '/features': 'public',
+  '/products/trial-expired': 'public',
+  '/dashboard': 'signed-in',
+  '/prompt-lab': 'subscription',
+  '/prompt-lab/create': 'subscription',
+  '/prompt-lab/:id': 'subscription',
+  '/products/token-analyzer': 'subscription',
+  '/products/AdvancedPlayground': 'subscription',
+  '/products/prompt-engineering': 'subscription',
+  '/products/rules-builder': 'subscription',
+  '/products/documentation-generator': 'subscription',
+  '/products/security-compliance': 'subscription',
+  '/billing/upgrade': 'signed-in',
+  '/billing/manage': 'signed-in',
+  '/billing/success': 'signed-in',
+  '/settings': 'signed-in',
+  '/notifications': 'signed-in',
+  '/seo-audit': 'signed-in',
+};
+
+/** Screens built so far. A spec route gets a table entry only when its screen exists. */
+const BUILT = ['/'];
+
+describe('route table', () => {
+  it('holds only spec routes, each with the access rule of the spec', () => {
+    for (const route of appRoutes) {
+      expect(SPEC_ROUTES[route.path]).toBe(route.access);
+    }
+  });
+
+  it('has an entry for each built screen and none for screens not built yet', () => {
+    expect(appRoutes.map((route) => route.path).sort()).toEqual([...BUILT].sort());
+  });
+
+  it('loads a component for every screen (lazily)', async () => {
+    for (const route of [...appRoutes, notFoundRoute]) {
+      const module = await route.load();
+      expect(typeof module.default).toBe('function');
+    }
+  });
+
+  it('refuses to build a protected route while no access guard exists', () => {
+    expect(() => toRouteObject({ ...appRoutes[0], path: '/dashboard', access: 'signed-in' })).toThrow(
+      "route /dashboard needs the 'signed-in' guard",
+    );
+    expect(() => toRouteObject({ ...appRoutes[0], path: '/prompt-lab', access: 'subscription' })).toThrow(
+      "route /prompt-lab needs the 'subscription' guard",
+    );
+    expect(() => toRouteObject(appRoutes[0])).not.toThrow();
+  });
+});
+
+describe('router', () => {
+  it('renders the landing page at / with its document title', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Create, test and deploy/ })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('PromptForge – Create, test and deploy AI prompts at scale'));
+  });
+
+  it('renders "404 Page Not Found" with a link home for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('404 Page Not Found'));
+  });
+
+  it.each(Object.keys(SPEC_ROUTES).filter((path) => !BUILT.includes(path)).map((path) => path.replace(':id', '42')))(
+    'shows the 404 page for %s, whose screen is not built yet (no placeholder)',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    },
+  );
+
+  it('shows an error with a reload button inside the layout when a screen fails to load', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = { ...appRoutes[0], load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) };
+    renderApp('/', [broken]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch dynamically imported module')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('keeps the header and footer around every screen', async () => {
+    renderApp('/missing');
+    await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+});

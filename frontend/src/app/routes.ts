@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import { paths } from '@/config/paths';
+
+/**
+ * Who may open a screen (core spec §2 route table):
+ * - public: anyone;
+ * - signed-in: a signed-in user (else → /login);
+ * - subscription: signed in with an active subscription or trial (else → /pricing or
+ *   /products/trial-expired).
+ */
+export type Access = 'public' | 'signed-in' | 'subscription';
+
+/** What the router keeps on each match (read by the layout for document.title). */
+export interface RouteHandle {
+  title: string;
+  access: Access;
+}
+
+export interface ScreenModule {
+  default: ComponentType;
+}
+
+export interface AppRoute {
+  /** react-router path pattern, from src/config/paths.ts. */
+  path: string;
+  access: Access;
+  /** document.title while the screen is shown. */
+  title: string;
+  /** The screen's code-split module: never import a screen statically anywhere else. */
+  load: () => Promise<ScreenModule>;
+  /** The screen renders antd components: its loader also brings the antd providers. */
+  antd: boolean;
+}
+
+/**
+ * The one route table. It lists every screen that exists, and only those: a path from the spec
+ * whose screen is not built yet has no entry, so it shows the 404 page (never a placeholder).
+ * Add screens here as they arrive, with the access rule the spec gives them.
+ */
+export const appRoutes: readonly AppRoute[] = [
+  {
+    path: paths.home,
+    access: 'public',
+    title: 'PromptForge – Create, test and deploy AI prompts at scale',
+    load: () => import('@/features/marketing/pages/LandingPage'),
+    antd: false,
+  },
+];
+
+/** Any other path (spec §2: not-found page titled '404 Page Not Found'). */
+export const notFoundRoute: Omit<AppRoute, 'path' | 'access'> = {
+  title: '404 Page Not Found',
+  load: () => import('./NotFoundPage'),
+  antd: false,
+};

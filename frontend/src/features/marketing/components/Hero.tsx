@@ -1,0 +1,37 @@
+import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { PlaygroundPreview } from './PlaygroundPreview';
+import styles from './Hero.module.css';
+
+export function Hero() {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={`pf-container ${styles.inner}`}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>Prompt engineering for AI teams</p>
+          <h1 id="hero-title" className={styles.title}>
+            Create, test and deploy <span className={styles.highlight}>AI prompts at scale</span>
+          </h1>
+          <p className={styles.lead}>
+            Write prompts, compare them across GPT-4, Claude, Gemini, Llama and Mistral, measure tokens and cost, and ship
+            the versions that work, all in one workspace.
+          </p>
+          <div className={styles.actions}>
+            <Link to={paths.register} className="pf-btn pf-btn-primary pf-btn-lg">
+              Get Started for Free
+              <ArrowRightOutlined aria-hidden />
+            </Link>
+            <Link to={paths.pricing} className="pf-btn pf-btn-secondary pf-btn-lg">
+              Subscription Plans
+            </Link>
+          </div>
+          <p className={styles.fineprint}>7-day free trial · No credit card required</p>
+        </div>
+        <div className={styles.preview}>
+          <PlaygroundPreview />
+        </div>
+      </div>
+    </section>
+  );
+}

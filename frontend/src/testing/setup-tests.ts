@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom';
+import { installMatchMedia } from './match-media';
+
+// Browser stand-ins for jsdom test files (node-environment files, e.g. the schema drift test, skip them).
+if (typeof window !== 'undefined') {
+  // antd (and our theme provider) read window.matchMedia; jsdom has none.
+  installMatchMedia({ prefersDark: true });
+
+  // antd measures elements with ResizeObserver; jsdom has none.
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  if (!('ResizeObserver' in window)) {
+    Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+  }
+
+  // jsdom does not implement scrolling.
+  window.scrollTo = () => {};
+
+  afterEach(() => {
+    window.localStorage.clear();
+    installMatchMedia({ prefersDark: true });
+  });
+}
