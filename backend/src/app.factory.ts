@@ -7,12 +7,14 @@ import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { createOpenApiDocument, serveOpenApi } from './common/openapi/openapi';
 import type { AppConfig } from './config/env';
+import type { DestinationStream } from 'pino';
 
 export interface CreateAppOptions {
   config: AppConfig;
   databaseUrl: string;
   imports?: Array<Type | DynamicModule>;
   extraQueues?: readonly string[];
+  logDestination?: DestinationStream;
 }
 
 export const API_PREFIX = 'api';

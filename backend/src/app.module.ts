@@ -2,6 +2,7 @@ import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod, t
 import { APP_FILTER } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
+import type { DestinationStream } from 'pino';
 import { join } from 'node:path';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { JsonBodyMiddleware } from './common/http/json-body.middleware';
@@ -20,6 +21,8 @@ export interface AppModuleOptions {
   /** Extra modules (the test suite adds its own job processors and routes). */
   imports?: Array<Type | DynamicModule>;
   extraQueues?: readonly string[];
+  /** Where logs go (stdout unless given; the tests read them). */
+  logDestination?: DestinationStream;
 }
 
 /** Feature modules. A new feature adds its module here. */
@@ -30,13 +33,13 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 @Module({})
 export class AppModule implements NestModule {
   /** The API and the worker are built from the same modules; only the role (and HTTP) differ. */
-  static forRoot({ config, databaseUrl, role, imports = [], extraQueues }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, role, imports = [], extraQueues, logDestination }: AppModuleOptions): DynamicModule {
     const web = role === 'api' && existsSync(join(config.webDistDir, 'index.html')) ? [webAppModule(config.webDistDir)] : [];
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggingModule.forRoot(config.logLevel),
+        LoggingModule.forRoot(config.logLevel, logDestination),
         DatabaseModule.forRoot(databaseUrl),
         QueueModule.forRoot({ config, role, extraQueues }),
         HealthModule,

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { createApiApp, createWorkerApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/env';
@@ -17,6 +18,7 @@ export interface TestAppOptions {
   imports?: Array<Type | DynamicModule>;
   extraQueues?: readonly string[];
   env?: Record<string, string>;
+  logDestination?: DestinationStream;
 }
 
 export interface TestApp {
@@ -59,7 +61,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig({ database, redis: options.redis, env: options.env });
-  const app = await createApiApp({ config, databaseUrl: databaseUrl(database), imports: options.imports, extraQueues: options.extraQueues });
+  const app = await createApiApp({
+    config,
+    databaseUrl: databaseUrl(database),
+    imports: options.imports,
+    extraQueues: options.extraQueues,
+    logDestination: options.logDestination,
+  });
   await app.init();
   return {
     app,

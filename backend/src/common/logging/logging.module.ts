@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { LogLevel } from '../../config/env';
@@ -25,27 +26,31 @@ export const REDACTED_PATHS = [
 /** Structured JSON logs (pino) with a request id per request, echoed in the `X-Request-Id` header. */
 @Module({})
 export class LoggingModule {
-  static forRoot(level: LogLevel): DynamicModule {
+  /** `destination` defaults to stdout; the tests pass a stream to read what was logged. */
+  static forRoot(level: LogLevel, destination?: DestinationStream): DynamicModule {
     return {
       module: LoggingModule,
       imports: [
         LoggerModule.forRoot({
-          pinoHttp: {
-            level,
-            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-            genReqId: (req: IncomingMessage, res) => {
-              const incoming = req.headers['x-request-id'];
-              const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-              res.setHeader('X-Request-Id', id);
-              return id;
+          pinoHttp: [
+            {
+              level,
+              redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+              genReqId: (req: IncomingMessage, res) => {
+                const incoming = req.headers['x-request-id'];
+                const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+                res.setHeader('X-Request-Id', id);
+                return id;
+              },
+              // Probes hit health endpoints every few seconds; their lines would drown everything else.
+              autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
+              // Only what identifies a request: headers (credentials) and bodies (passwords, keys) stay out.
+              serializers: {
+                req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              },
             },
-            // Probes hit health endpoints every few seconds; their lines would drown everything else.
-            autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
-            serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-            },
-          },
-          exclude: [],
+            destination ?? process.stdout,
+          ],
         }),
       ],
     };
