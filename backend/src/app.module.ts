@@ -11,6 +11,11 @@ import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
+import { UsersModule } from './modules/users/users.module';
 import type { ProcessRole } from './queue/process-role';
 import { QueueModule } from './queue/queue.module';
 
@@ -26,7 +31,7 @@ export interface AppModuleOptions {
 }
 
 /** Feature modules. A new feature adds its module here. */
-const FEATURE_MODULES: Array<Type | DynamicModule> = [];
+const FEATURE_MODULES: Array<Type | DynamicModule> = [UsersModule, SubscriptionsModule, NotificationsModule, ApiKeysModule, AuthModule];
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 

@@ -52,6 +52,15 @@ export class EnvironmentVariables {
   @IsString()
   JWT_SECRET?: string;
 
+  @Matches(/^\d+[smhd]?$/, { message: 'must be a duration such as 3600, 12h or 7d' })
+  JWT_EXPIRES_IN = '7d';
+
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer between 1 and 10000' })
+  @Min(1, { message: 'must be an integer between 1 and 10000' })
+  @Max(10000, { message: 'must be an integer between 1 and 10000' })
+  REGISTRATIONS_PER_HOUR = 20;
+
   @Matches(/^https?:\/\/[^\s/]+(:\d+)?(\/\S*)?$/, { message: 'must be an http(s) URL such as https://promptforge.example.com' })
   @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\/+$/, '') : value))
   PUBLIC_URL = 'http://localhost:3000';
@@ -82,6 +91,7 @@ export abstract class AppConfig {
   /** `redisUrl` unset means: jobs run in-process. */
   abstract readonly queue: { redisUrl?: string; prefix: string; concurrency: number };
   abstract readonly jwtSecret: string;
+  abstract readonly auth: { sessionTtlSeconds: number; registrationsPerHour: number };
   abstract readonly logLevel: LogLevel;
   abstract readonly webDistDir: string;
 }
@@ -118,6 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     database: { url: env.DATABASE_URL, embeddedPort: env.EMBEDDED_DB_PORT },
     queue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, concurrency: env.QUEUE_CONCURRENCY },
     jwtSecret: resolveJwtSecret({ secret: env.JWT_SECRET, production: env.NODE_ENV === 'production', dataDir }),
+    auth: { sessionTtlSeconds: durationSeconds(env.JWT_EXPIRES_IN), registrationsPerHour: env.REGISTRATIONS_PER_HOUR },
     logLevel: env.LOG_LEVEL,
     webDistDir: resolve(env.WEB_DIST_DIR ?? defaultWebDistDir()),
   };
@@ -130,4 +141,11 @@ function defaultWebDistDir(): string {
   } catch {
     return resolve('frontend/dist');
   }
+}
+
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+function durationSeconds(value: string): number {
+  const unit = value.at(-1) as string;
+  return unit in UNIT_SECONDS ? Number(value.slice(0, -1)) * UNIT_SECONDS[unit] : Number(value);
 }

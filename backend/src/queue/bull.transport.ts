@@ -41,6 +41,11 @@ export class BullTransport implements JobTransport {
     );
   }
 
+  async repeat(queueName: string, name: string, everyMs: number): Promise<void> {
+    // Bull keys repeatable jobs by name and interval, so every worker registering it keeps a single schedule.
+    await this.queue(queueName).add(name, {}, { repeat: { every: everyMs }, removeOnComplete: 100, removeOnFail: 100 });
+  }
+
   async health(): Promise<{ up: boolean; message?: string }> {
     const [first] = this.queues.values();
     if (!first) {

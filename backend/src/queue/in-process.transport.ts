@@ -13,6 +13,7 @@ export class InProcessTransport implements JobTransport {
   private readonly handlers = new Map<string, JobHandlerFn>();
   private readonly waiting: Job[] = [];
   private readonly running = new Set<Promise<void>>();
+  private readonly timers: NodeJS.Timeout[] = [];
   private accepting = true;
 
   constructor(private readonly concurrency: number) {}
@@ -34,6 +35,12 @@ export class InProcessTransport implements JobTransport {
     return job;
   }
 
+  async repeat(queue: string, name: string, everyMs: number): Promise<void> {
+    const timer = setInterval(() => void this.add(queue, name, {}).catch(() => undefined), everyMs);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
   async health(): Promise<{ up: boolean; message?: string }> {
     return this.accepting ? { up: true } : { up: false, message: 'shutting down' };
   }
@@ -41,6 +48,7 @@ export class InProcessTransport implements JobTransport {
   /** Stops taking jobs and waits for the waiting and running ones to finish. */
   async close(): Promise<void> {
     this.accepting = false;
+    this.timers.forEach(clearInterval);
     while (this.running.size > 0) {
       await Promise.allSettled([...this.running]);
     }

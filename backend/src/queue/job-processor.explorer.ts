@@ -2,7 +2,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { AppConfig } from '../config/env';
-import type { Job } from './job';
+import type { Job, JobHandlerMetadata } from './job';
 import { JOB_HANDLER_NAME, JOB_PROCESSOR_QUEUE } from './job';
 import { JOB_TRANSPORT, type JobTransport } from './job-transport';
 import { PROCESS_ROLE, type ProcessRole } from './process-role';
@@ -37,10 +37,14 @@ export class JobProcessorExplorer implements OnApplicationBootstrap, BeforeAppli
       }
       for (const method of this.scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
         const handler = instance[method] as (job: Job) => Promise<unknown>;
-        const name = this.reflector.get<string>(JOB_HANDLER_NAME, handler);
-        if (name) {
+        const metadata = this.reflector.get<JobHandlerMetadata | undefined>(JOB_HANDLER_NAME, handler);
+        if (metadata) {
+          const { name, everyMs } = metadata;
           this.transport.attach(queue, name, (job) => RequestContext.create(this.orm.em, () => handler.call(instance, job)), this.config.queue.concurrency);
           this.logger.log(`Processing ${queue}:${name} (${this.transport.mode})`);
+          if (everyMs) {
+            this.transport.repeat(queue, name, everyMs).catch((error: Error) => this.logger.warn(`Could not schedule ${queue}:${name}: ${error.message}`));
+          }
         }
       }
     }

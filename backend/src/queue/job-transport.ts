@@ -5,6 +5,8 @@ export interface JobTransport {
   readonly mode: 'bull' | 'in-process';
   add<T>(queue: string, name: string, data: T): Promise<Job<T>>;
   attach(queue: string, name: string, handler: JobHandlerFn, concurrency: number): void;
+  /** Adds the job every `everyMs` from now on; repeated calls (restarts, several workers) keep one schedule. */
+  repeat(queue: string, name: string, everyMs: number): Promise<void>;
   health(): Promise<{ up: boolean; message?: string }>;
   close(): Promise<void>;
 }

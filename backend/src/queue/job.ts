@@ -19,5 +19,15 @@ export const JOB_HANDLER_NAME = 'promptforge:job-handler-name';
  */
 export const JobProcessor = (queue: string): ClassDecorator => SetMetadata(JOB_PROCESSOR_QUEUE, queue);
 
+export interface JobHandlerOptions {
+  /** Also run this job on a schedule, every so many milliseconds (once across all workers). */
+  everyMs?: number;
+}
+
 /** Marks a processor method as the handler of jobs with this name. */
-export const JobHandler = (name: string): MethodDecorator => SetMetadata(JOB_HANDLER_NAME, name);
+export const JobHandler = (name: string, options: JobHandlerOptions = {}): MethodDecorator =>
+  SetMetadata(JOB_HANDLER_NAME, { name, ...options });
+
+export interface JobHandlerMetadata extends JobHandlerOptions {
+  name: string;
+}

@@ -2,4 +2,6 @@
  * Every queue the product uses. A feature that enqueues work adds its queue here (and keeps its processor and
  * payload type in its own folder); the queue module registers each one with Bull.
  */
-export const QUEUE_NAMES: readonly string[] = [];
+export const MAINTENANCE_QUEUE = 'maintenance';
+
+export const QUEUE_NAMES: readonly string[] = [MAINTENANCE_QUEUE];

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Injectable, Module, Post } from '@nestjs/common'
 import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
 import { type Job, JobHandler, JobProcessor } from '../../src/queue/job';
 import { JobsService } from '../../src/queue/jobs.service';
+import { Public } from '../../src/common/decorators/public.decorator';
 
 /**
  * Routes and a job processor that exist only in the test suite, to exercise the HTTP conventions and both
@@ -46,6 +47,7 @@ export class RecordingProcessor {
   }
 }
 
+@Public()
 @Controller('test-fixtures')
 class FixturesController {
   constructor(private readonly jobs: JobsService) {}

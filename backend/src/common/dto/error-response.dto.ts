@@ -21,6 +21,10 @@ export class ErrorResponseDto {
   @ApiProperty({ example: 'Please enter a valid email' })
   message: string;
 
+  /** A machine-readable reason where clients act on it, e.g. `TRIAL_EXPIRED` or `SUBSCRIPTION_INACTIVE`. */
+  @ApiPropertyOptional({ example: 'TRIAL_EXPIRED' })
+  code?: string;
+
   /** Present on validation errors only: every field that failed, with its message. */
   @ApiPropertyOptional({ type: [FieldErrorDto] })
   errors?: FieldErrorDto[];

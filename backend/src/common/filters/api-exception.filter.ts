@@ -18,6 +18,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (response.headersSent) {
       return;
     }
+    const retryAfter = exception instanceof HttpException ? (exception.getResponse() as { retryAfter?: number }).retryAfter : undefined;
+    if (retryAfter !== undefined) {
+      response.setHeader('Retry-After', String(retryAfter));
+    }
     response.status(body.statusCode).json(body);
   }
 
@@ -28,6 +32,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const body: ErrorResponseDto = { statusCode, error: reason(statusCode), message: messageOf(payload, exception.message) };
       if (exception instanceof ValidationFailedException) {
         body.errors = exception.fieldErrors;
+      }
+      if (typeof payload === 'object' && payload && 'code' in payload) {
+        body.code = String((payload as { code: unknown }).code);
       }
       if (typeof payload === 'object' && payload && 'details' in payload) {
         body.details = (payload as { details: Record<string, unknown> }).details;

@@ -1,0 +1,54 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user';
+import type { User } from '../users/user.entity';
+import { ApiKey } from './api-key.entity';
+import { digestApiKey, displayPrefix, generateApiKeySecret, hasValidChecksum } from './api-key-secret';
+import { ApiKeyDto, CreatedApiKeyDto, CreateApiKeyDto, toApiKeyDto } from './dto/api-key.dto';
+
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+@Injectable()
+export class ApiKeysService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(auth: AuthUser): Promise<ApiKeyDto[]> {
+    const keys = await this.em.find(ApiKey, { user: auth.userId }, { orderBy: { createdAt: 'desc' } });
+    return keys.map(toApiKeyDto);
+  }
+
+  async create(auth: AuthUser, dto: CreateApiKeyDto): Promise<CreatedApiKeyDto> {
+    const key = generateApiKeySecret();
+    const apiKey = this.em.create(ApiKey, {
+      user: this.em.getReference<User>('User', auth.userId),
+      name: dto.name,
+      prefix: displayPrefix(key),
+      digest: digestApiKey(key),
+    });
+    await this.em.flush();
+    return { ...toApiKeyDto(apiKey), key };
+  }
+
+  async remove(auth: AuthUser, id: string): Promise<void> {
+    const deleted = await this.em.nativeDelete(ApiKey, { id, user: auth.userId });
+    if (deleted === 0) {
+      throw new NotFoundException('API key not found.');
+    }
+  }
+
+  /** The caller behind a presented key, or null. A bad checksum is refused without a database lookup. */
+  async authenticate(key: string, now = new Date()): Promise<AuthUser | null> {
+    if (!hasValidChecksum(key)) {
+      return null;
+    }
+    const em = this.em.fork();
+    const apiKey = await em.findOne(ApiKey, { digest: digestApiKey(key) });
+    if (!apiKey) {
+      return null;
+    }
+    if (!apiKey.lastUsedAt || now.getTime() - apiKey.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+      await em.nativeUpdate(ApiKey, { id: apiKey.id }, { lastUsedAt: now });
+    }
+    return { userId: apiKey.user.id, via: 'api-key', apiKeyId: apiKey.id };
+  }
+}
