@@ -65,7 +65,8 @@ export class AppModule implements NestModule {
 function webAppModule(rootPath: string): DynamicModule {
   return ServeStaticModule.forRoot({
     rootPath,
-    exclude: ['/api/{*path}'],
+    // Missing hashed assets get a 404, not index.html, so a stale tab fails clearly.
+    exclude: ['/api/{*path}', '/assets/{*path}'],
     serveStaticOptions: {
       index: false,
       setHeaders: (res, path) => {

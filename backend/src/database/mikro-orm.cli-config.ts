@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { loadConfig } from '../config/env';
 import { createOrmOptions } from './orm.config';
 

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Queue } from 'bull';
+import Redis from 'ioredis';
 import type { Job, JobHandlerFn } from './job';
 import type { JobTransport } from './job-transport';
 import { QueueUnavailableError } from './queue-unavailable.error';
@@ -13,12 +14,24 @@ export class BullTransport implements JobTransport {
   readonly mode = 'bull' as const;
   private readonly logger = new Logger('BullQueue');
   private lastErrorLoggedAt = 0;
+  /** Readiness pings Redis itself, so it tells the truth whichever queues exist. */
+  private readonly probe: Redis;
 
-  constructor(private readonly queues: Map<string, Queue>) {
+  constructor(
+    private readonly queues: Map<string, Queue>,
+    redisUrl: string,
+  ) {
     for (const queue of queues.values()) {
       // Without a listener, a Redis connection error would crash the process; log it, at most every 30 s.
       queue.on('error', (error: Error) => this.logConnectionError(queue.name, error));
     }
+    this.probe = new Redis(redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+      retryStrategy: (attempt) => Math.min(attempt * 500, 5_000),
+    });
+    this.probe.on('error', (error: Error) => this.logConnectionError('health probe', error));
   }
 
   async add<T>(queueName: string, name: string, data: T): Promise<Job<T>> {
@@ -47,15 +60,11 @@ export class BullTransport implements JobTransport {
   }
 
   async health(): Promise<{ up: boolean; message?: string }> {
-    const [first] = this.queues.values();
-    if (!first) {
-      return { up: true };
-    }
-    if (first.client.status !== 'ready') {
-      return { up: false, message: `Redis connection is ${first.client.status}` };
+    if (this.probe.status !== 'ready') {
+      return { up: false, message: `Redis connection is ${this.probe.status}` };
     }
     try {
-      await withTimeout(first.client.ping(), HEALTH_TIMEOUT_MS);
+      await withTimeout(this.probe.ping(), HEALTH_TIMEOUT_MS);
       return { up: true };
     } catch (error) {
       return { up: false, message: error instanceof Error ? error.message : String(error) };
@@ -65,6 +74,7 @@ export class BullTransport implements JobTransport {
   /** Waits for this process' running jobs, then closes the connections. */
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
+    this.probe.disconnect();
   }
 
   private queue(name: string): Queue {

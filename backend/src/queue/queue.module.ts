@@ -50,7 +50,7 @@ export class QueueModule {
         {
           provide: JOB_TRANSPORT,
           inject: names.map((name) => getQueueToken(name)),
-          useFactory: (...queues: Queue[]) => new BullTransport(new Map(names.map((name, index) => [name, queues[index]]))),
+          useFactory: (...queues: Queue[]) => new BullTransport(new Map(names.map((name, index) => [name, queues[index]])), redisUrl),
         },
       ],
       exports: [JobsService],

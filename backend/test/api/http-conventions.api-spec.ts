@@ -100,6 +100,8 @@ describe('HTTP conventions', () => {
     const asset = await t.http().get('/assets/index-AbCdEf12.js');
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.http().get('/assets/index-Gone1234.js');
+    expect(missing.status).toBe(404);
   });
 
   it('echoes a request id', async () => {

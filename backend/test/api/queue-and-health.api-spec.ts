@@ -116,3 +116,17 @@ describe('shutdown', () => {
     expect((await t.http().get('/api/health')).status).toBe(200);
   });
 });
+
+describe('Redis down with no queue registered', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ redis: 'redis://127.0.0.1:1' });
+  });
+  afterAll(() => t.close());
+
+  it('readiness still reports the queue as down', async () => {
+    const res = await t.http().get('/api/health/ready');
+    expect(res.status).toBe(503);
+    expect(res.body.details.queue).toMatchObject({ status: 'down', mode: 'bull' });
+  });
+});
