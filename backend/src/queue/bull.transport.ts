@@ -8,6 +8,8 @@ import { QueueUnavailableError } from './queue-unavailable.error';
 const ENQUEUE_TIMEOUT_MS = 2_000;
 const HEALTH_TIMEOUT_MS = 1_000;
 const ERROR_LOG_INTERVAL_MS = 30_000;
+/** Below the 30 s after which graceful shutdown gives up. */
+const CLOSE_TIMEOUT_MS = 25_000;
 
 /** Jobs through Bull queues on Redis (created by @nestjs/bull). Enqueueing fails fast when Redis is down. */
 export class BullTransport implements JobTransport {
@@ -71,9 +73,18 @@ export class BullTransport implements JobTransport {
     }
   }
 
-  /** Waits for this process' running jobs, then closes the connections. */
+  /**
+   * Waits for this process' running jobs, then closes the connections. A queue that never reached Redis is
+   * just disconnected: Bull's close() would wait for a connection that may never come.
+   */
   async close(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
+    await Promise.all(
+      [...this.queues.values()].map((queue) =>
+        queue.client.status === 'ready'
+          ? withTimeout(queue.close(), CLOSE_TIMEOUT_MS).catch(() => disconnect(queue))
+          : disconnect(queue),
+      ),
+    );
     this.probe.disconnect();
   }
 
@@ -100,4 +111,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function disconnect(queue: Queue): void {
+  for (const client of queue.clients) {
+    client.disconnect();
+  }
 }
