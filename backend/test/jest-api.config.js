@@ -12,6 +12,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30_000,
+  setupFiles: ['<rootDir>/test/support/reset-orm-metadata.js'],
   transform: {
     '^.+\\.ts$': [
       'ts-jest',

@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { runMigrations } from '../../src/database/migrate';
-import { createOrmOptions } from '../../src/database/orm.config';
+import { migrationOrmOptions } from '../../src/database/migration-options';
 import { databaseUrl, TEST_POSTGRES_URL } from './test-env';
 
 /** Creates this run's template database once and migrates it; every test app clones it (fast, isolated). */
@@ -18,7 +18,7 @@ export default async function globalSetup(): Promise<void> {
   } finally {
     await admin.end();
   }
-  const orm = await MikroORM.init(createOrmOptions(databaseUrl(template)));
+  const orm = await MikroORM.init(migrationOrmOptions(databaseUrl(template)));
   try {
     await runMigrations(orm, databaseUrl(template));
   } finally {

@@ -401,9 +401,9 @@ export interface components {
             createdAt: string;
         };
         AuthResponseDto: {
+            user: components["schemas"]["UserDto"];
             /** @description The session token: send it as `Authorization: Bearer <token>`. */
             token: string;
-            user: components["schemas"]["UserDto"];
         };
         LoginDto: {
             /** Format: email */

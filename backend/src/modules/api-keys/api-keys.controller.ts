@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../../common/decorators/id-param.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import type { AuthUser } from '../auth/auth-user';
@@ -15,6 +15,7 @@ export class ApiKeysController {
 
   /** The caller's API keys (never the secrets). */
   @Get()
+  @ApiOkResponse({ type: [ApiKeyDto] })
   list(@CurrentUser() auth: AuthUser): Promise<ApiKeyDto[]> {
     return this.apiKeys.list(auth);
   }
@@ -22,6 +23,7 @@ export class ApiKeysController {
   /** Creates a key; the response is the only time the full secret is shown. */
   @Post()
   @RequiresPassword()
+  @ApiCreatedResponse({ type: CreatedApiKeyDto })
   create(@CurrentUser() auth: AuthUser, @Body() dto: CreateApiKeyDto): Promise<CreatedApiKeyDto> {
     return this.apiKeys.create(auth, dto);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Patch, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Public } from '../../common/decorators/public.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { UpdateProfileDto } from '../users/dto/update-profile.dto';
@@ -21,6 +21,7 @@ export class AuthController {
   /** Creates an account, starts its 7-day free trial and signs it in. */
   @Public()
   @Post('register')
+  @ApiCreatedResponse({ type: AuthResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'An account with this email already exists.' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   register(@Body() dto: RegisterDto, @Ip() client: string): Promise<AuthResponseDto> {
@@ -31,6 +32,7 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
+  @ApiOkResponse({ type: AuthResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many failed attempts; see Retry-After' })
   login(@Body() dto: LoginDto, @Ip() client: string): Promise<AuthResponseDto> {
@@ -48,12 +50,14 @@ export class AuthController {
   /** The signed-in user with the subscription. */
   @Authenticated()
   @Get('me')
+  @ApiOkResponse({ type: UserDto })
   me(@CurrentUser() auth: AuthUser): Promise<UserDto> {
     return this.users.me(auth);
   }
 
   @Authenticated()
   @Patch('me')
+  @ApiOkResponse({ type: UserDto })
   @RequiresPassword()
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'An account with this email already exists.' })
   updateProfile(@CurrentUser() auth: AuthUser, @Body() dto: UpdateProfileDto): Promise<UserDto> {
@@ -73,6 +77,7 @@ export class AuthController {
   @Authenticated()
   @Post('change-password')
   @HttpCode(200)
+  @ApiOkResponse({ type: TokenResponseDto })
   @RequiresPassword()
   changePassword(@CurrentUser() auth: AuthUser, @Body() dto: ChangePasswordDto): Promise<TokenResponseDto> {
     return this.auth.changePassword(auth, dto);

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../../common/decorators/id-param.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import type { AuthUser } from '../auth/auth-user';
@@ -15,11 +15,13 @@ export class NotificationsController {
 
   /** Newest first; `unreadCount` counts all unread notifications whatever the filter. */
   @Get()
+  @ApiOkResponse({ type: NotificationListDto })
   list(@CurrentUser() auth: AuthUser, @Query() query: ListNotificationsQueryDto): Promise<NotificationListDto> {
     return this.notifications.list(auth, query);
   }
 
   @Patch(':id/read')
+  @ApiOkResponse({ type: NotificationDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   markRead(@CurrentUser() auth: AuthUser, @IdParam('Notification not found.') id: string): Promise<NotificationDto> {
     return this.notifications.markRead(auth, id);
@@ -27,6 +29,7 @@ export class NotificationsController {
 
   @Post('read-all')
   @HttpCode(200)
+  @ApiOkResponse({ type: MarkAllReadResultDto })
   markAllRead(@CurrentUser() auth: AuthUser): Promise<MarkAllReadResultDto> {
     return this.notifications.markAllRead(auth);
   }

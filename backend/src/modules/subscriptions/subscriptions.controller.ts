@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
@@ -14,6 +14,7 @@ export class SubscriptionsController {
 
   /** The caller's subscription with the subscription rules applied (`access`). */
   @Get('current')
+  @ApiOkResponse({ type: SubscriptionDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The account has no subscription record' })
   current(@CurrentUser() auth: AuthUser): Promise<SubscriptionDto> {
     return this.subscriptions.current(auth);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { NotificationPreferencesDto, UpdateNotificationPreferencesDto } from './dto/notification-preferences.dto';
@@ -12,11 +12,13 @@ export class NotificationPreferencesController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
+  @ApiOkResponse({ type: NotificationPreferencesDto })
   get(@CurrentUser() auth: AuthUser): Promise<NotificationPreferencesDto> {
     return this.users.preferences(auth);
   }
 
   @Patch()
+  @ApiOkResponse({ type: NotificationPreferencesDto })
   update(@CurrentUser() auth: AuthUser, @Body() dto: UpdateNotificationPreferencesDto): Promise<NotificationPreferencesDto> {
     return this.users.updatePreferences(auth, dto);
   }

@@ -1,23 +1,7 @@
-import { Embeddable, Embedded, Entity, EntityRepositoryType, OneToOne, Opt, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/postgresql';
+import { Entity, EntityRepositoryType, OneToOne, Opt, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { Subscription } from '../subscriptions/subscription.entity';
 import { UserRepository } from './user.repository';
-
-/** Notification preferences; the defaults are the spec's schema defaults. */
-@Embeddable()
-export class NotificationPreferences {
-  @Property()
-  emailUpdates: boolean & Opt = false;
-
-  @Property()
-  securityAlerts: boolean & Opt = true;
-
-  @Property()
-  newFeatures: boolean & Opt = true;
-
-  @Property()
-  marketingEmails: boolean & Opt = false;
-}
 
 @Entity({ tableName: 'users', repository: () => UserRepository })
 export class User {
@@ -41,8 +25,18 @@ export class User {
   @Property({ nullable: true, length: 2048 })
   profileImageUrl?: string;
 
-  @Embedded(() => NotificationPreferences, { prefix: 'pref_' })
-  preferences: NotificationPreferences & Opt = new NotificationPreferences();
+  // Notification preferences; the defaults are the spec's schema defaults.
+  @Property()
+  emailUpdates: boolean & Opt = false;
+
+  @Property()
+  securityAlerts: boolean & Opt = true;
+
+  @Property()
+  newFeatures: boolean & Opt = true;
+
+  @Property()
+  marketingEmails: boolean & Opt = false;
 
   @OneToOne({ entity: 'Subscription', mappedBy: 'user', nullable: true })
   subscription?: Rel<Subscription>;

@@ -1,7 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
-import { NotificationPreferencesDto, UpdateNotificationPreferencesDto } from './dto/notification-preferences.dto';
+import { NotificationPreferencesDto, toPreferencesDto, UpdateNotificationPreferencesDto } from './dto/notification-preferences.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { toUserDto, type UserDto } from './dto/user.dto';
 import { User } from './user.entity';
@@ -42,14 +42,14 @@ export class UsersService {
   }
 
   async preferences(auth: AuthUser): Promise<NotificationPreferencesDto> {
-    return { ...(await this.get(auth)).preferences };
+    return toPreferencesDto(await this.get(auth));
   }
 
   async updatePreferences(auth: AuthUser, dto: UpdateNotificationPreferencesDto): Promise<NotificationPreferencesDto> {
     const user = await this.get(auth);
-    Object.assign(user.preferences, dto);
+    Object.assign(user, dto);
     await this.em.flush();
-    return { ...user.preferences };
+    return toPreferencesDto(user);
   }
 
   /** Flushes, turning a duplicate e-mail into the spec's 409. */

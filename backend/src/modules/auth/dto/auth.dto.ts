@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength, Validate, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
 import { UserDto } from '../../users/dto/user.dto';
@@ -60,6 +61,7 @@ export class AuthResponseDto {
   /** The session token: send it as `Authorization: Bearer <token>`. */
   token: string;
 
+  @ApiProperty({ type: UserDto })
   user: UserDto;
 }
 

@@ -1,4 +1,5 @@
 import { IsBoolean, IsOptional } from 'class-validator';
+import type { User } from '../user.entity';
 
 export class NotificationPreferencesDto {
   emailUpdates: boolean;
@@ -24,4 +25,9 @@ export class UpdateNotificationPreferencesDto {
   @IsOptional()
   @IsBoolean()
   marketingEmails?: boolean;
+}
+
+export function toPreferencesDto(user: User): NotificationPreferencesDto {
+  const { emailUpdates, securityAlerts, newFeatures, marketingEmails } = user;
+  return { emailUpdates, securityAlerts, newFeatures, marketingEmails };
 }

@@ -1,12 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261121064359 extends Migration {
+export class Migration20261121071831 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table "rate_limit_events" ("id" bigserial primary key, "key" varchar(300) not null, "created_at" timestamptz not null);`);
     this.addSql(`create index "rate_limit_events_key_created_at_index" on "rate_limit_events" ("key", "created_at");`);
 
-    this.addSql(`create table "users" ("id" uuid not null, "name" varchar(120) not null, "email" varchar(254) not null, "password_hash" varchar(255) not null, "profile_image_url" varchar(2048) null, "pref_email_updates" boolean not null default false, "pref_security_alerts" boolean not null default true, "pref_new_features" boolean not null default true, "pref_marketing_emails" boolean not null default false, "created_at" timestamptz not null, constraint "users_pkey" primary key ("id"));`);
+    this.addSql(`create table "users" ("id" uuid not null, "name" varchar(120) not null, "email" varchar(254) not null, "password_hash" varchar(255) not null, "profile_image_url" varchar(2048) null, "email_updates" boolean not null default false, "security_alerts" boolean not null default true, "new_features" boolean not null default true, "marketing_emails" boolean not null default false, "created_at" timestamptz not null, constraint "users_pkey" primary key ("id"));`);
     this.addSql(`alter table "users" add constraint "users_email_unique" unique ("email");`);
 
     this.addSql(`create table "subscriptions" ("id" uuid not null, "user_id" uuid not null, "plan_id" text check ("plan_id" in ('free-trial', 'pro')) not null, "status" text check ("status" in ('trialing', 'active', 'canceled', 'past_due', 'unpaid', 'incomplete', 'incomplete_expired')) not null, "current_period_start" timestamptz not null, "current_period_end" timestamptz not null, "cancel_at_period_end" boolean not null default false, "updated_at" timestamptz not null, constraint "subscriptions_pkey" primary key ("id"));`);

@@ -1,0 +1,12 @@
+import { ApiKey } from '../modules/api-keys/api-key.entity';
+import { RateLimitEvent } from '../modules/auth/rate-limit-event.entity';
+import { Session } from '../modules/auth/session.entity';
+import { Notification } from '../modules/notifications/notification.entity';
+import { Subscription } from '../modules/subscriptions/subscription.entity';
+import { User } from '../modules/users/user.entity';
+
+/**
+ * Every entity, listed explicitly (discovery by file glob loads entity files outside jest's module registry).
+ * A feature adds its entities here, then runs `npm run migration:create -w backend`.
+ */
+export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent];
