@@ -52,6 +52,8 @@ export function testConfig(options: { database: string; redis?: TestAppOptions['
     QUEUE_PREFIX: `pftest_${testRunId()}`,
     JWT_SECRET: 'test-secret-that-is-at-least-32-bytes-long',
     LOG_LEVEL: 'silent',
+    // Every test registers its own users from 127.0.0.1; the limit itself is tested with a low value.
+    REGISTRATIONS_PER_HOUR: '10000',
     WEB_DIST_DIR: '/nonexistent',
     ...options.env,
   });
