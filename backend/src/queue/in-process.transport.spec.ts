@@ -44,4 +44,23 @@ describe('InProcessTransport', () => {
     await expect(transport.add('q', 'work', {})).rejects.toThrow('The in-process queue is shutting down');
     expect(await transport.health()).toEqual({ up: false, message: 'shutting down' });
   });
+
+  it('repeats a scheduled job every interval until closed', async () => {
+    jest.useFakeTimers();
+    try {
+      const transport = new InProcessTransport(1);
+      const runs: string[] = [];
+      transport.attach('q', 'daily', async (job) => {
+        runs.push(job.id);
+      });
+      await transport.repeat('q', 'daily', 1000);
+      await jest.advanceTimersByTimeAsync(3500);
+      expect(runs).toHaveLength(3);
+      await transport.close();
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(runs).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -1,4 +1,7 @@
+import { getQueueToken } from '@nestjs/bull';
 import type { INestApplicationContext } from '@nestjs/common';
+import type { Queue } from 'bull';
+import { MAINTENANCE_QUEUE } from '../../src/queue/queue-names';
 import { ShutdownState } from '../../src/health/shutdown-state';
 import { FixturesModule, RecordingProcessor, TEST_QUEUE } from '../support/fixtures.module';
 import { errorBody } from '../support/responses';
@@ -13,6 +16,16 @@ async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<vo
       throw new Error('condition not met in time');
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function waitForAsync(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) {
+      throw new Error('condition not met in time');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -67,6 +80,14 @@ describe('jobs on Redis (Bull) with a separate worker', () => {
     await waitFor(() => inWorker.processed.some((job) => job.id === res.body.id));
     expect(inWorker.processed.find((job) => job.id === res.body.id)?.data).toEqual({ label: 'via-redis' });
     expect(api.app.get(RecordingProcessor).processed).toEqual([]);
+  });
+
+  it('the worker keeps one daily schedule for the trial reminders', async () => {
+    const maintenance = worker.get<Queue>(getQueueToken(MAINTENANCE_QUEUE), { strict: false });
+    await waitForAsync(async () => (await maintenance.getRepeatableJobs()).some((job) => job.name === 'trial-reminders'));
+    const schedules = (await maintenance.getRepeatableJobs()).filter((job) => job.name === 'trial-reminders');
+    expect(schedules).toHaveLength(1);
+    expect(Number(schedules[0].every)).toBe(24 * 60 * 60 * 1000);
   });
 });
 
