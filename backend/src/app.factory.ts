@@ -28,6 +28,7 @@ export async function createApiApp(options: CreateAppOptions): Promise<NestExpre
   });
   app.useLogger(app.get(Logger));
   configureHttp(app);
+  app.set('trust proxy', options.config.http.trustProxyHops);
   serveOpenApi(app, createOpenApiDocument(app, backendVersion()));
   return app;
 }

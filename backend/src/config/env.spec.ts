@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, ENVIRONMENT_VARIABLE_NAMES, loadConfig } from './env';
 
 const SECRET = 'a-secret-that-is-long-enough-32-bytes!';
 const dataDir = () => mkdtempSync(join(tmpdir(), 'pf-config-'));
@@ -57,5 +57,13 @@ describe('JWT secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(
       'Invalid environment variable JWT_SECRET: must be at least 32 bytes long',
     );
+  });
+});
+
+describe('documentation', () => {
+  it('the README configuration table lists every environment variable', () => {
+    const readme = readFileSync(join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
+    const documented = [...readme.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((match) => match[1]);
+    expect(ENVIRONMENT_VARIABLE_NAMES.filter((name) => !documented.includes(name))).toEqual([]);
   });
 });

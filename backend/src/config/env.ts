@@ -21,6 +21,13 @@ export class EnvironmentVariables {
   @IsString()
   HOST = '0.0.0.0';
 
+  /** Express "trust proxy": how many proxies sit in front, so rate limits see the real client address. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be the number of trusted proxy hops (0 to 10)' })
+  @Min(0, { message: 'must be the number of trusted proxy hops (0 to 10)' })
+  @Max(10, { message: 'must be the number of trusted proxy hops (0 to 10)' })
+  TRUST_PROXY_HOPS = 0;
+
   @IsString()
   @MinLength(1)
   DATA_DIR = './.data';
@@ -84,7 +91,7 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 /** The typed, validated configuration every module receives (injected as `AppConfig`). */
 export abstract class AppConfig {
   abstract readonly env: 'development' | 'production' | 'test';
-  abstract readonly http: { port: number; host: string; publicUrl: string; shutdownGraceMs: number };
+  abstract readonly http: { port: number; host: string; publicUrl: string; shutdownGraceMs: number; trustProxyHops: number };
   abstract readonly dataDir: string;
   /** `url` unset means: start the embedded PostgreSQL in `dataDir` on `embeddedPort`. */
   abstract readonly database: { url?: string; embeddedPort: number };
@@ -123,7 +130,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
-    http: { port: env.PORT, host: env.HOST, publicUrl: env.PUBLIC_URL, shutdownGraceMs: env.SHUTDOWN_GRACE_MS },
+    http: {
+      port: env.PORT,
+      host: env.HOST,
+      publicUrl: env.PUBLIC_URL,
+      shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+      trustProxyHops: env.TRUST_PROXY_HOPS,
+    },
     dataDir,
     database: { url: env.DATABASE_URL, embeddedPort: env.EMBEDDED_DB_PORT },
     queue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, concurrency: env.QUEUE_CONCURRENCY },
