@@ -33,8 +33,15 @@ export class SessionsService {
 
   /** The caller of a verified token, or null when its session has ended. */
   async resolve(payload: SessionTokenPayload, now = new Date()): Promise<AuthUser | null> {
-    const session = await this.em.fork().findOne(Session, { id: payload.jti, user: payload.sub, revokedAt: null, expiresAt: { $gt: now } });
-    return session ? { userId: payload.sub, via: 'session', sessionId: session.id } : null;
+    // Runs on every authenticated request: one indexed lookup, without building entities.
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: string }[]>('SELECT id FROM sessions WHERE id = ? AND user_id = ? AND revoked_at IS NULL AND expires_at > ?', [
+        payload.jti,
+        payload.sub,
+        now,
+      ]);
+    return rows.length > 0 ? { userId: payload.sub, via: 'session', sessionId: payload.jti } : null;
   }
 
   async end(sessionId: string): Promise<void> {

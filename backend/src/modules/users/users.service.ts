@@ -17,7 +17,7 @@ export class UsersService {
   ) {}
 
   async get(auth: AuthUser): Promise<User> {
-    const user = await this.users.findOne({ id: auth.userId }, { populate: ['subscription'] });
+    const user = await this.users.findOne({ id: auth.userId }, { populate: ['subscription'], strategy: 'joined' });
     if (!user) {
       throw new NotFoundException('Account not found.');
     }
