@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
-import { accessSync, constants, readFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QUEUE_DOWN, READY } from './testing/readiness';
+import { TRIAL_USER, UNAUTHORIZED } from './testing/users';
 
 // Black-box tests of the built binary. `npm test` builds it first (`npm run build && jest`).
 const cliRoot = join(__dirname, '..');
@@ -16,39 +18,52 @@ interface CliRun {
   exitCode: number;
 }
 
-/** Spawns the binary asynchronously, so the test's own server can answer it. PROMPTFORGE_* come only from `env`. */
+/**
+ * Spawns the binary asynchronously, so the test's own server can answer it. PROMPTFORGE_* come only from
+ * `env`, and the config file from a fresh XDG_CONFIG_HOME unless `env` names one. `stdin` is piped in.
+ */
 function promptforge(
   args: string[],
   env: Record<string, string> = {},
   command: string[] = [process.execPath, bin],
+  stdin = '',
 ): Promise<CliRun> {
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('PROMPTFORGE_')),
+    Object.entries(process.env).filter(([name]) => !name.startsWith('PROMPTFORGE_') && name !== 'XDG_CONFIG_HOME'),
   );
   const [file, ...leading] = command;
   return new Promise((resolve) => {
-    const options = { env: { ...inherited, ...env }, timeout: 20_000 };
-    execFile(file, [...leading, ...args], options, (error, stdout, stderr) => {
+    const options = { env: { ...inherited, XDG_CONFIG_HOME: emptyConfigHome, ...env }, timeout: 20_000 };
+    const child = execFile(file, [...leading, ...args], options, (error, stdout, stderr) => {
       const exitCode = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
       resolve({ stdout, stderr, exitCode });
     });
+    child.stdin?.end(stdin);
   });
 }
 
 let server: Server;
 let url: string;
+let temporary: string;
+let emptyConfigHome: string;
 let deadUrl: string;
 let answer: { status: number; body: unknown };
 const authorizations: (string | undefined)[] = [];
 
 beforeAll(async () => {
   accessSync(bin, constants.X_OK); // not built? run `npm run build -w cli` (npm test does)
+  temporary = mkdtempSync(join(tmpdir(), 'pf-cli-bin-'));
+  emptyConfigHome = join(temporary, 'empty');
   server = createServer((request, response) => {
     authorizations.push(request.headers.authorization);
     const { status, body } =
       request.url === '/api/health/ready'
         ? answer
-        : { status: 404, body: { statusCode: 404, error: 'Not Found', message: `Cannot GET ${request.url}` } };
+        : request.url === '/api/auth/me'
+          ? request.headers.authorization === `Bearer ${KEY}`
+            ? { status: 200, body: TRIAL_USER }
+            : { status: 401, body: UNAUTHORIZED }
+          : { status: 404, body: { statusCode: 404, error: 'Not Found', message: `Cannot GET ${request.url}` } };
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,7 +82,10 @@ beforeEach(() => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  rmSync(temporary, { recursive: true, force: true });
 });
+
+const KEY = 'pfk_BinaryTestKey0123456789abcdefghijABCD';
 
 describe('the built promptforge binary', () => {
   it('prints its version', async () => {
@@ -84,18 +102,21 @@ describe('the built promptforge binary', () => {
     expect(result.exitCode).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/^ {2}status\s+check that the PromptForge server is ready/m);
+    expect(result.stdout).toMatch(/^ {2}login\s+/m);
+    expect(result.stdout).toMatch(/^ {2}logout\s+/m);
+    expect(result.stdout).toMatch(/^ {2}whoami\s+/m);
     expect(result.stdout).toMatch(/Exit codes:\n {2}0 {2}success\n {2}1 {2}.+\n {2}2 {2}usage.+\n {2}3 {2}auth.+\n {2}4 {2}a CI gate/);
   });
 
   it('reports a ready server on stdout and exits 0, sending the API key as a bearer token', async () => {
-    const result = await promptforge(['status', '--url', url, '--api-key', 'pf_test_secret']);
+    const result = await promptforge(['status', '--url', url, '--api-key', 'pfk_test_secret']);
 
     expect(result).toEqual({
       stdout: `PromptForge at ${url} is ready (database up, queue up: bull)\n`,
       stderr: '',
       exitCode: 0,
     });
-    expect(authorizations).toEqual(['Bearer pf_test_secret']);
+    expect(authorizations).toEqual(['Bearer pfk_test_secret']);
   });
 
   it('prints JSON that parses with --json', async () => {
@@ -123,12 +144,14 @@ describe('the built promptforge binary', () => {
   it('exits 3 on 401 without printing the API key', async () => {
     answer = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Invalid API key' } };
 
-    const result = await promptforge(['status', '--url', url], { PROMPTFORGE_API_KEY: 'pf_env_secret' });
+    const result = await promptforge(['status', '--url', url], { PROMPTFORGE_API_KEY: 'pfk_env_secret' });
 
     expect(result.exitCode).toBe(3);
-    expect(result.stderr).toBe(`error: PromptForge at ${url} refused the request: Invalid API key (HTTP 401)\n`);
-    expect(result.stdout + result.stderr).not.toContain('pf_env_secret');
-    expect(authorizations).toEqual(['Bearer pf_env_secret']);
+    expect(result.stderr).toBe(
+      `error: the API key in PROMPTFORGE_API_KEY was refused by ${url}: set it to a valid key, or unset it to use the stored one\n`,
+    );
+    expect(result.stdout + result.stderr).not.toContain('env_secret');
+    expect(authorizations).toEqual(['Bearer pfk_env_secret']);
   });
 
   it('exits 1 with "cannot reach" when nothing listens', async () => {
@@ -158,21 +181,106 @@ describe('the built promptforge binary', () => {
     expect(option.stderr).toContain("error: unknown option '--verbose'");
   });
 
-  it('loads the API client only for commands that call the server', async () => {
-    const loaded = async (args: string[]) => {
+  it('logs in with a piped key, stores it 0600 for whoami and status, and logs out', async () => {
+    const configHome = join(temporary, 'login-flow');
+    const env = { XDG_CONFIG_HOME: configHome };
+    const file = join(configHome, 'promptforge', 'config.json');
+
+    const login = await promptforge(['login', '--url', url], env, undefined, `${KEY}\n`);
+    const whoami = await promptforge(['whoami'], env);
+    const json = await promptforge(['whoami', '--json'], env);
+    authorizations.length = 0;
+    const status = await promptforge(['status'], env);
+    const logout = await promptforge(['logout'], env);
+    const again = await promptforge(['logout'], env);
+    const after = await promptforge(['whoami'], env);
+
+    expect(login).toEqual({
+      stdout: '',
+      stderr: `Logged in to ${url} as Ana <ana@example.com>; the key is stored in ${file}\n`,
+      exitCode: 0,
+    });
+    expect(whoami.exitCode).toBe(0);
+    expect(whoami.stdout).toBe(
+      `Name:    Ana\nE-mail:  ana@example.com\nPlan:    Free Trial\nTrial:   7 days left\nServer:  ${url}\n`,
+    );
+    expect(JSON.parse(json.stdout)).toEqual(TRIAL_USER);
+    expect(status.exitCode).toBe(0);
+    expect(authorizations).toEqual([`Bearer ${KEY}`]);
+    expect(logout).toMatchObject({ exitCode: 0, stderr: expect.stringContaining(`Logged out of ${url}: deleted ${file}`) });
+    // The file is gone with the only key, and the default server with it.
+    expect(again).toMatchObject({ exitCode: 0, stderr: expect.stringContaining('Not logged in to http://localhost:3000') });
+    expect(after.exitCode).toBe(3);
+    for (const run of [login, whoami, json, status, logout, again, after]) {
+      expect(run.stdout + run.stderr).not.toContain(KEY.slice(4));
+    }
+  });
+
+  it('writes the config file 0600 in a 0700 directory under XDG_CONFIG_HOME', async () => {
+    const configHome = join(temporary, 'modes');
+
+    const login = await promptforge(['login', '--url', url, '--api-key', KEY], { XDG_CONFIG_HOME: configHome });
+
+    expect(login.exitCode).toBe(0);
+    expect(statSync(join(configHome, 'promptforge')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(configHome, 'promptforge', 'config.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses a key the server refuses (exit 3) and a value that is not a key (exit 2), storing nothing', async () => {
+    const configHome = join(temporary, 'refused');
+    const wrongKey = 'pfk_WrongKey0123456789abcdefghijABCDEFGH';
+
+    const refused = await promptforge(['login', '--url', url], { XDG_CONFIG_HOME: configHome }, undefined, wrongKey);
+    authorizations.length = 0;
+    const notAKey = await promptforge(['login', '--url', url], { XDG_CONFIG_HOME: configHome }, undefined, 'hunter2');
+
+    expect(refused.exitCode).toBe(3);
+    expect(refused.stderr).toBe(
+      `error: the API key was refused by ${url}: check that it is complete and not deleted; nothing was stored\n`,
+    );
+    expect(notAKey.exitCode).toBe(2);
+    expect(notAKey.stderr).toContain('error: the value from standard input is not a PromptForge API key');
+    expect(authorizations).toEqual([]);
+    expect(() => statSync(join(configHome, 'promptforge', 'config.json'))).toThrow(/ENOENT/);
+    expect(refused.stdout + refused.stderr + notAKey.stderr).not.toMatch(/WrongKey|hunter2/);
+  });
+
+  it('reads the config file only inside actions: --help works with a damaged one', async () => {
+    const configHome = join(temporary, 'damaged');
+    mkdirSync(join(configHome, 'promptforge'), { recursive: true });
+    writeFileSync(join(configHome, 'promptforge', 'config.json'), '{ not json');
+
+    const help = await promptforge(['--help'], { XDG_CONFIG_HOME: configHome });
+    const whoami = await promptforge(['whoami'], { XDG_CONFIG_HOME: configHome });
+
+    expect(help.exitCode).toBe(0);
+    expect(whoami.exitCode).toBe(1);
+    expect(whoami.stderr).toBe(
+      `error: the config file ${join(configHome, 'promptforge', 'config.json')} is not valid (not JSON): fix or delete it\n`,
+    );
+  });
+
+  it('loads the API client, the config file code and the stdin reader only for commands that need them', async () => {
+    const loaded = async (args: string[], env: Record<string, string> = {}) => {
       // Runs the binary in-process and lists the modules it required, once it is done.
       const script = `process.argv = [process.argv[0], 'promptforge', ...${JSON.stringify(args)}];
         process.on('exit', () => process.stderr.write('\\n' + JSON.stringify(Object.keys(require.cache))));
         require(${JSON.stringify(bin)});`;
-      const { stderr } = await promptforge([], {}, [process.execPath, '-e', script]);
+      const { stderr } = await promptforge([], env, [process.execPath, '-e', script]);
       return (JSON.parse(stderr.slice(stderr.lastIndexOf('\n') + 1)) as string[]).join('\n');
     };
 
     const help = await loaded(['--help']);
     const status = await loaded(['status', '--url', url]);
+    const flagsOnly = await loaded(['status', '--url', url, '--api-key', KEY]);
+    const login = await loaded(['login', '--url', url, '--api-key', KEY], { XDG_CONFIG_HOME: join(temporary, 'loaded') });
 
     expect(help).toContain('commander');
-    expect(help).not.toMatch(/openapi-fetch|api\/client\.js/);
+    expect(help).not.toMatch(/openapi-fetch|api\/client\.js|credentials-file\.js|read-secret\.js/);
     expect(status).toMatch(/openapi-fetch/);
+    expect(status).toMatch(/credentials-file\.js/);
+    expect(flagsOnly).not.toMatch(/credentials-file\.js/);
+    expect(status).not.toMatch(/read-secret\.js/);
+    expect(login).not.toMatch(/read-secret\.js/);
   });
 });

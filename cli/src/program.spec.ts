@@ -9,6 +9,12 @@ describe('promptforge (program)', () => {
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/^Usage: promptforge \[options\] \[command\]/);
     expect(result.stdout).toMatch(/^ {2}status\s+check that the PromptForge server is ready/m);
+    expect(result.stdout).toMatch(/^ {2}login\s+check an API key and store it/m);
+    expect(result.stdout).toMatch(/^ {2}logout\s+remove the stored API key/m);
+    expect(result.stdout).toMatch(/^ {2}whoami\s+show the user the API key belongs to/m);
+    expect(result.stdout).toContain('--url and --api-key, then\nPROMPTFORGE_URL and PROMPTFORGE_API_KEY, then');
+    expect(result.stdout).toContain('$XDG_CONFIG_HOME/promptforge/config.json');
+    expect(result.configReads).toBe(0);
     for (const option of ['--url <url>', '--api-key <key>', '--json', '--version']) {
       expect(result.stdout).toContain(option);
     }
@@ -39,6 +45,27 @@ describe('promptforge (program)', () => {
     expect(result.stderr).toContain(message);
     expect(result.stderr).toContain("(run 'promptforge --help' for usage)");
     expect(result.requests).toEqual([]);
+  });
+
+  it('explains login: standard input without echo, the file and its mode', async () => {
+    const result = await runCli(['login', '--help']);
+
+    expect(result.exitCode).toBe(ExitCode.Ok);
+    expect(result.stdout).toMatch(/^Usage: promptforge login \[options\]/);
+    expect(result.stdout).toContain('echo "$KEY" | promptforge login');
+    expect(result.stdout).toContain('mode 0600');
+    expect(result.prompts).toEqual([]);
+  });
+
+  it.each([
+    [['--url', 'pfk_PastedIntoTheWrongPlace0123456789abcd', 'status'], 'invalid server URL "pfk_***"'],
+    [['pfk_PastedIntoTheWrongPlace0123456789abcd'], "error: unknown command 'pfk_***'"],
+    [['whoami', '--api_key=pfk_PastedIntoTheWrongPlace0123456789abcd'], "error: unknown option '--api_key=pfk_***'"],
+  ])('masks anything that looks like an API key in diagnostics (%j)', async (args, message) => {
+    const result = await runCli(args);
+
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toContain('PastedIntoTheWrongPlace');
   });
 
   it('shows help on stderr and exits 2 when no command is given', async () => {

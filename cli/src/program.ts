@@ -2,28 +2,39 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import type { ApiClient } from './api/client';
+import { registerAuthCommands } from './commands/auth';
 import { registerStatusCommand } from './commands/status';
 import { DEFAULT_URL, type ApiConnection, type Env } from './config/connection';
+import type { CredentialStore } from './config/credentials';
 import { ExitCode, exitCodesHelp } from './output/exit-codes';
-import type { OutputSink } from './output/render';
+import { redactingSink, type OutputSink } from './output/render';
 
 /** Everything a command touches outside itself. index.ts passes the real ones, tests pass fakes. */
 export interface CliDeps {
   /** Builds the API client. The real factory loads openapi-fetch only when a command calls it. */
   createApiClient(connection: ApiConnection): Promise<ApiClient>;
+  /** The config file written by `promptforge login`. The real one loads node:fs code only when called. */
+  openCredentials(): Promise<CredentialStore>;
+  /**
+   * Reads a secret from standard input: after `prompt` (on stderr) and without echo on a terminal, plainly
+   * from a pipe. Trimmed; empty when nothing was given.
+   */
+  readSecret(prompt: string): Promise<string>;
   output: OutputSink;
   env: Env;
   setExitCode(code: ExitCode): void;
 }
 
-export function createProgram(deps: CliDeps): Command {
+export function createProgram(cliDeps: CliDeps): Command {
+  // No diagnostic may show an API key, whatever it quotes.
+  const deps: CliDeps = { ...cliDeps, output: redactingSink(cliDeps.output) };
   const program = new Command('promptforge')
     .description('PromptForge from the command line and in CI pipelines')
     .version(readVersion(), '-V, --version', 'print the version')
-    .option('--url <url>', `PromptForge server URL (env PROMPTFORGE_URL, default ${DEFAULT_URL})`)
-    .option('--api-key <key>', 'API key, sent as a bearer token (env PROMPTFORGE_API_KEY)')
+    .option('--url <url>', `PromptForge server URL (env PROMPTFORGE_URL, then the stored one, default ${DEFAULT_URL})`)
+    .option('--api-key <key>', 'API key (pfk_…), sent as a bearer token (env PROMPTFORGE_API_KEY, then the stored one)')
     .option('--json', 'print machine-readable JSON on stdout')
-    .addHelpText('after', exitCodesHelp())
+    .addHelpText('after', `${CREDENTIALS_HELP}${exitCodesHelp()}`)
     .showHelpAfterError("(run 'promptforge --help' for usage)")
     // Subcommands copy these settings when they are created, so they come before the commands.
     .configureHelp({ showGlobalOptions: true })
@@ -35,6 +46,7 @@ export function createProgram(deps: CliDeps): Command {
     });
 
   registerStatusCommand(program, deps);
+  registerAuthCommands(program, deps);
   return program;
 }
 
@@ -49,6 +61,14 @@ export async function run(argv: readonly string[], deps: CliDeps, from: 'node' |
     if (!(error instanceof CommanderError)) throw error;
   }
 }
+
+const CREDENTIALS_HELP = `
+Server and API key, for every command: --url and --api-key, then
+PROMPTFORGE_URL and PROMPTFORGE_API_KEY, then what \`promptforge login\` stored
+in $XDG_CONFIG_HOME/promptforge/config.json (default ~/.config/promptforge/),
+then ${DEFAULT_URL} without a key. A stored key is only sent to the server
+it was stored for. Messages go to stderr, data to stdout.
+`;
 
 function readVersion(): string {
   const pkg = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };

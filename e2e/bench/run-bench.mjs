@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // PromptForge benchmark: ratios against baselines measured side by side in one run. Prints a report and never
 // asserts; exits 0 when every section was measured, 1 when a section could not run (or the watchdog fired).
-// See e2e/bench/README.md. Options: --only=http,bundle,lighthouse,cli  --rounds=3 --duration=10 --warmup=2
-// --lh-runs=3 --cli-runs=20 --cli-passes=2; env BENCH_TIMEOUT_S (default 600).
+// See e2e/bench/README.md. Options: --only=http,auth,bundle,lighthouse,cli  --rounds=3 --duration=10 --warmup=2
+// --connections=50 --profile[=DIR] --lh-runs=3 --cli-runs=20 --cli-passes=2; env BENCH_TIMEOUT_S (default 900).
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { REPO_ROOT } from './lib/bundle.mjs';
 import {
   fmt,
@@ -19,7 +19,7 @@ import {
   table,
 } from './lib/util.mjs';
 
-const SECTIONS = ['http', 'bundle', 'lighthouse', 'cli'];
+const SECTIONS = ['http', 'auth', 'bundle', 'lighthouse', 'cli'];
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
     const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
@@ -27,7 +27,9 @@ const args = Object.fromEntries(
   }),
 );
 if (args.help) {
-  console.log('node e2e/bench/run-bench.mjs [--only=http,bundle,lighthouse,cli] [--rounds=3] [--duration=10] [--warmup=2] [--lh-runs=3] [--cli-runs=20] [--cli-passes=2]');
+  console.log(
+    'node e2e/bench/run-bench.mjs [--only=http,auth,bundle,lighthouse,cli] [--rounds=3] [--duration=10] [--warmup=2] [--connections=50] [--profile[=DIR]] [--lh-runs=3] [--cli-runs=20] [--cli-passes=2]',
+  );
   process.exit(0);
 }
 const only = new Set((args.only ?? SECTIONS.join(',')).split(',').map((s) => s.trim()));
@@ -45,8 +47,12 @@ const opts = {
   cliRuns: num('cli-runs', 20),
   cliPasses: num('cli-passes', 2),
   connections: num('connections', 50),
+  // --profile: the auth section also runs the app under `node --cpu-prof` (not counted in the numbers);
+  // --profile=DIR keeps the .cpuprofile files there (open them in Chrome DevTools).
+  profile: args.profile !== undefined,
+  profileDir: args.profile && args.profile !== 'true' ? resolve(args.profile) : undefined,
 };
-const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT_S ?? 600);
+const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT_S ?? 900);
 
 function fail(message) {
   console.error(`run-bench: ${message}`);
@@ -107,7 +113,7 @@ for (const [what, path] of [
   const full = join(REPO_ROOT, path);
   log(`${what.padEnd(8)} ${path}: ${existsSync(full) ? `built ${statSync(full).mtime.toISOString()}` : 'MISSING (run npm run build)'}`);
 }
-log(`options: sections ${[...only].join(',')}; HTTP ${opts.rounds} rounds × (${opts.warmupS} s warm-up + ${opts.durationS} s) at ${opts.connections} connections; Lighthouse ${opts.lhRuns} runs; hyperfine ${opts.cliPasses} × ${opts.cliRuns} runs`);
+log(`options: sections ${[...only].join(',')}; HTTP and auth ${opts.rounds} rounds × (${opts.warmupS} s warm-up + ${opts.durationS} s) at ${opts.connections} connections; Lighthouse ${opts.lhRuns} runs; hyperfine ${opts.cliPasses} × ${opts.cliRuns} runs`);
 
 // The bare shell is built once and used by both the bundle and the Lighthouse sections.
 let bareDist;
@@ -156,9 +162,53 @@ await section('http', '1. Request pipeline: GET /api/health/ready, NestJS app vs
   goalRow('HTTP /api/health/ready p99 (median)', `${r.median.ours.p99} ms`, `${r.median.raw.p99} ms`, r.median.p99Ratio, '≤ 2.5× (H1)', r.median.p99Ratio <= 2.5);
 });
 
-// ---- 2. front end bundle ----
+// ---- 2. authenticated read ----
+await section('auth', '2. Authenticated read: GET /api/auth/me (session token, API key), NestJS app vs raw node:http + pg', async () => {
+  const { runAuthBench } = await import('./lib/auth.mjs');
+  log(`  autocannon: ${opts.connections} connections, ${opts.warmupS} s warm-up then ${opts.durationS} s measured per credential, one server at a time, server and credential order rotated per round`);
+  log('  raw-auth-server.mjs: jsonwebtoken.verify with a KeyObject of the same JWT_SECRET + session row, or CRC + sha256 digest lookup for pfk_ keys; then users LEFT JOIN subscriptions');
+  const r = await runAuthBench({ ...opts, log: (line) => log(line) });
+  log(`  database ${r.database} (dropped at the end); start-up to first 200: ours ${fmt(r.startupMs.ours)} ms, raw ${fmt(r.startupMs.raw)} ms`);
+  log('');
+  const rows = [];
+  for (const v of Object.values(r.variants)) {
+    v.rounds.forEach((round, i) =>
+      rows.push([v.name, `round ${i + 1}`, fmt(round.ours.rps), `${round.ours.p99} ms`, fmt(round.raw.rps), `${round.raw.p99} ms`, fmtRatio(round.rpsRatio), fmtRatio(round.p99Ratio)]),
+    );
+    const m = v.median;
+    rows.push([v.name, 'median', fmt(m.ours.rps), `${m.ours.p99} ms`, fmt(m.raw.rps), `${m.raw.p99} ms`, fmtRatio(m.rpsRatio), fmtRatio(m.p99Ratio)]);
+  }
+  log(table(['credential', '', 'ours req/s', 'ours p99', 'raw req/s', 'raw p99', 'req/s ours÷raw', 'p99 ours÷raw'], rows));
+  log('');
+  for (const v of Object.values(r.variants)) {
+    const cpu = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(3)} ms` : '-');
+    log(`  ${v.name}: median p50 ours ${v.median.ours.p50} ms, raw ${v.median.raw.p50} ms; server CPU per request (diagnostic, PostgreSQL not included) ours ${cpu(v.median.ours.cpuPerReqMs)}, raw ${cpu(v.median.raw.cpuPerReqMs)} → ${fmtRatio(v.median.cpuRatio)}`);
+    log('    ' +
+      (v.sameBody ? `both servers answer the same JSON (${Buffer.byteLength(v.bodies.ours)} B)` : `WARNING: the answers differ:\n    ours ${v.bodies.ours}\n    raw  ${v.bodies.raw}`));
+  }
+  log('  reference (performance-notes §2): Nest-Express + JwtService guard (KeyObject) + 1 SELECT ≈ 0.53× raw with no auth; passport-jwt 0.45×');
+  if (r.problems.length) log(`  WARNING: ${r.problems.join('; ')}`);
+  if (r.rebuilt) log('  WARNING: backend/dist was rebuilt during the run, so the rounds did not all measure the same build');
+  for (const v of Object.values(r.variants)) {
+    const m = v.median;
+    goalRow(`Auth /api/auth/me, ${v.name}, req/s`, fmt(m.ours.rps), fmt(m.raw.rps), m.rpsRatio, '≥ 0.5×', m.rpsRatio >= 0.5);
+    goalRow(`Auth /api/auth/me, ${v.name}, p99`, `${m.ours.p99} ms`, `${m.raw.p99} ms`, m.p99Ratio, '≤ 2×', m.p99Ratio <= 2);
+  }
+  for (const [key, p] of Object.entries(r.profiles ?? {})) {
+    const pct = (share) => `${(share * 100).toFixed(1)}%`;
+    const ms = (us) => fmt(us / 1000);
+    log('');
+    log(`  CPU profile of ours, ${r.variants[key].name} (node --cpu-prof, a separate run not counted above: ${fmt(p.rps)} req/s, p99 ${p.p99} ms while profiled)`);
+    log(`  self time, ${p.windowNote}: busy ${ms(p.busyUs)} ms, idle ${ms(p.idleUs)} ms${p.file ? `; profile ${p.file}` : ''}`);
+    log(table(['top packages (self time)', 'ms', 'share of busy'], p.packages.slice(0, 10).map(([name, us, share]) => [name, ms(us), pct(share)])));
+    log(table(['groups', 'ms', 'share of busy'], p.groups.map(([name, us, share]) => [name, ms(us), pct(share)])));
+    log(table(['top functions (self time)', 'ms', 'share of busy'], p.functions.slice(0, 10).map(([name, us, share]) => [name, ms(us), pct(share)])));
+  }
+});
+
+// ---- 3. front end bundle ----
 let bundleTotals;
-await section('bundle', '2. Front end: landing page initial JavaScript (gzip -9), ours vs bare React + router + react-query shell', async () => {
+await section('bundle', '3. Front end: landing page initial JavaScript (gzip -9), ours vs bare React + router + react-query shell', async () => {
   const { initialJs } = await import('./lib/bundle.mjs');
   const dist = join(REPO_ROOT, 'frontend/dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error('frontend/dist/index.html is missing: run npm run build -w frontend');
@@ -177,8 +227,8 @@ await section('bundle', '2. Front end: landing page initial JavaScript (gzip -9)
   goalRow('Landing initial JS, gzip', kb(ours.gzip), kb(bare.gzip), r, '≤ 2.0× (F1 ≤ 2.6×)', r <= 2.0);
 });
 
-// ---- 3. Lighthouse ----
-await section('lighthouse', '3. Lighthouse (mobile, default config): landing page vs bare shell, both served by static-server.mjs (gzip)', async () => {
+// ---- 4. Lighthouse ----
+await section('lighthouse', '4. Lighthouse (mobile, default config): landing page vs bare shell, both served by static-server.mjs (gzip)', async () => {
   const { runLighthouseBench, CHROME_PATH, CHROME_FLAGS } = await import('./lib/lighthouse.mjs');
   const dist = join(REPO_ROOT, 'frontend/dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error('frontend/dist/index.html is missing: run npm run build -w frontend');
@@ -208,8 +258,8 @@ await section('lighthouse', '3. Lighthouse (mobile, default config): landing pag
   goalRow('Lighthouse accessibility', fmt(s.ours.accessibility), fmt(s.bare.accessibility), a11yRatio, '≥ 95', s.ours.accessibility >= 95);
 });
 
-// ---- 4. CLI ----
-await section('cli', '4. CLI start-up: hyperfine -N, ours vs node -e 0', async () => {
+// ---- 5. CLI ----
+await section('cli', '5. CLI start-up: hyperfine -N, ours vs node -e 0', async () => {
   const { runCliBench } = await import('./lib/cli.mjs');
   const results = await runCliBench({ warmup: 3, runs: opts.cliRuns, passes: opts.cliPasses });
   const base = results[0];
@@ -239,7 +289,7 @@ await section('cli', '4. CLI start-up: hyperfine -N, ours vs node -e 0', async (
 heading('Summary');
 if (summary.length) log(table(['metric', 'ours', 'baseline', 'ratio', 'goal', 'met?'], summary));
 log('');
-log('baselines: HTTP = raw node:http + pg (SELECT 1); front end = bare React + react-router-dom + react-query shell built with the same Vite; CLI = node -e 0.');
+log('baselines: HTTP = raw node:http + pg (SELECT 1); auth = raw node:http + pg with the same token check and queries (raw-auth-server.mjs); front end = bare React + react-router-dom + react-query shell built with the same Vite; CLI = node -e 0.');
 if (errors.length) {
   log(`\nNOT MEASURED (${errors.length}):`);
   for (const e of errors) log(`  - ${e.split('\n')[0]}`);

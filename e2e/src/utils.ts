@@ -4,7 +4,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
@@ -83,7 +84,8 @@ export interface CliResult {
  */
 export async function cli(args: readonly string[], extraEnv: Record<string, string | undefined> = {}): Promise<CliResult> {
   const childEnv = withoutKeys(process.env, (key) => key.startsWith('PROMPTFORGE_'));
-  applyEnv(childEnv, { NO_COLOR: '1', ...extraEnv });
+  // Never read or write the login of whoever runs the tests: a fresh config home unless the test gives one.
+  applyEnv(childEnv, { NO_COLOR: '1', XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'pf-e2e-cli-config-')), ...extraEnv });
   return new Promise((resolveResult, reject) => {
     const child = spawn(process.execPath, [BUILD_OUTPUTS.cli, ...args], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

@@ -23,33 +23,64 @@ describe('createApiClient', () => {
       return jsonResponse(200, { status: 'ok' });
     };
 
-    await createApiClient({ ...connection, apiKey: 'pf_live_123' }, transport).GET('/api/health/ready');
+    await createApiClient({ ...connection, apiKey: 'pfk_live_123' }, transport).GET('/api/health/ready');
     await createApiClient(connection, transport).GET('/api/health/ready');
 
-    expect(seen).toEqual(['Bearer pf_live_123', null]);
+    expect(seen).toEqual(['Bearer pfk_live_123', null]);
   });
 
-  it.each([401, 403])('turns %i into an authentication error (exit 3) with the server message', async (status) => {
+  it('turns 403 into an authentication error (exit 3) with the server message', async () => {
     const transport: Transport = async () =>
-      jsonResponse(status, { statusCode: status, error: 'Forbidden', message: 'API key revoked' });
+      jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'Your free trial has ended.' });
 
-    const error = await failure(createApiClient({ ...connection, apiKey: 'k' }, transport).GET('/api/health'));
+    const error = await failure(createApiClient({ ...connection, apiKey: 'pfk_k' }, transport).GET('/api/health'));
 
     expect(error.exitCode).toBe(ExitCode.Auth);
     expect(error.message).toBe(
-      `PromptForge at http://127.0.0.1:4000 refused the request: API key revoked (HTTP ${status})`,
+      'PromptForge at http://127.0.0.1:4000 refused the request: Your free trial has ended. (HTTP 403)',
     );
   });
 
-  it('hints at --api-key when a 401 comes without a key, and copes with a body that is not JSON', async () => {
+  const UNAUTHORIZED = {
+    statusCode: 401,
+    error: 'Unauthorized',
+    message: 'Authentication required: send a valid session token or API key as a Bearer token.',
+  };
+
+  it.each([
+    ['config', 'the API key was refused by http://127.0.0.1:4000: run `promptforge login` with a valid key'],
+    [
+      'env',
+      'the API key in PROMPTFORGE_API_KEY was refused by http://127.0.0.1:4000: set it to a valid key, or unset it to use the stored one',
+    ],
+    [
+      'flag',
+      'the API key given with --api-key was refused by http://127.0.0.1:4000: pass a valid key, or run `promptforge login`',
+    ],
+    [
+      'login',
+      'the API key was refused by http://127.0.0.1:4000: check that it is complete and not deleted; nothing was stored',
+    ],
+  ] as const)('turns 401 for a key from %s into exit 3 and says what to do, without the key', async (source, message) => {
+    const transport: Transport = async () => jsonResponse(401, UNAUTHORIZED);
+
+    const error = await failure(
+      createApiClient({ ...connection, apiKey: 'pfk_SecretSecret', apiKeySource: source }, transport).GET('/api/auth/me'),
+    );
+
+    expect(error.exitCode).toBe(ExitCode.Auth);
+    expect(error.message).toBe(message);
+    expect(error.message).not.toContain('SecretSecret');
+  });
+
+  it('asks for a key when a 401 comes without one, and copes with a body that is not JSON', async () => {
     const transport: Transport = async () => new Response('nope', { status: 401, statusText: 'Unauthorized' });
 
     const error = await failure(createApiClient(connection, transport).GET('/api/health'));
 
     expect(error.exitCode).toBe(ExitCode.Auth);
     expect(error.message).toBe(
-      'PromptForge at http://127.0.0.1:4000 refused the request: Unauthorized (HTTP 401); ' +
-        'pass --api-key or set PROMPTFORGE_API_KEY',
+      'http://127.0.0.1:4000 requires an API key: run `promptforge login`, or pass --api-key or set PROMPTFORGE_API_KEY',
     );
   });
 

@@ -70,17 +70,18 @@ describe('promptforge status', () => {
     expect(result.exitCode).toBe(ExitCode.Error);
   });
 
-  it('exits 3 with the server message on 401, without printing the API key', async () => {
-    const result = await runProgram(['status', '--api-key', 'pf_secret_key'], {
+  it('exits 3 on 401 and says the key was refused, without printing the API key', async () => {
+    const result = await runProgram(['status', '--api-key', 'pfk_SecretStatusKey'], {
       transport: answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid API key' }),
     });
 
     expect(result.stderr).toBe(
-      'error: PromptForge at http://localhost:3000 refused the request: Invalid API key (HTTP 401)\n',
+      'error: the API key given with --api-key was refused by http://localhost:3000: ' +
+        'pass a valid key, or run `promptforge login`\n',
     );
     expect(result.exitCode).toBe(ExitCode.Auth);
-    expect(result.stdout + result.stderr).not.toContain('pf_secret_key');
-    expect(result.requests[0]?.headers.get('authorization')).toBe('Bearer pf_secret_key');
+    expect(result.stdout + result.stderr).not.toContain('SecretStatusKey');
+    expect(result.requests[0]?.headers.get('authorization')).toBe('Bearer pfk_SecretStatusKey');
   });
 
   it('shows the message of any other non-OK answer, prints no JSON, and exits 1', async () => {
@@ -96,19 +97,51 @@ describe('promptforge status', () => {
   });
 
   it('takes the server from PROMPTFORGE_URL and the key from PROMPTFORGE_API_KEY; flags win', async () => {
-    const env = { PROMPTFORGE_URL: 'http://pf.example:8080/', PROMPTFORGE_API_KEY: 'from_env' };
+    const env = { PROMPTFORGE_URL: 'http://pf.example:8080/', PROMPTFORGE_API_KEY: 'pfk_from_env' };
 
     const fromEnv = await runProgram(['status'], { env, transport: answer(200, READY) });
-    const fromFlags = await runProgram(['--url', 'http://127.0.0.1:4000', '--api-key', 'from_flag', 'status'], {
+    const fromFlags = await runProgram(['--url', 'http://127.0.0.1:4000', '--api-key', 'pfk_from_flag', 'status'], {
       env,
       transport: answer(200, READY),
     });
 
     expect(fromEnv.stdout).toContain('PromptForge at http://pf.example:8080 is ready');
     expect(fromEnv.requests[0]?.url).toBe('http://pf.example:8080/api/health/ready');
-    expect(fromEnv.requests[0]?.headers.get('authorization')).toBe('Bearer from_env');
+    expect(fromEnv.requests[0]?.headers.get('authorization')).toBe('Bearer pfk_from_env');
     expect(fromFlags.requests[0]?.url).toBe('http://127.0.0.1:4000/api/health/ready');
-    expect(fromFlags.requests[0]?.headers.get('authorization')).toBe('Bearer from_flag');
+    expect(fromFlags.requests[0]?.headers.get('authorization')).toBe('Bearer pfk_from_flag');
+    expect(fromFlags.configReads).toBe(0);
+  });
+
+  it('falls back to the server and key stored by login, behind flags and environment', async () => {
+    const credentials = {
+      url: 'http://stored.example:3000',
+      servers: { 'http://stored.example:3000': { apiKey: 'pfk_stored' } },
+    };
+
+    const fromFile = await runProgram(['status'], { credentials, transport: answer(200, READY) });
+    const envUrl = await runProgram(['status'], {
+      credentials,
+      env: { PROMPTFORGE_URL: 'http://other.example' },
+      transport: answer(200, READY),
+    });
+
+    expect(fromFile.requests[0]?.url).toBe('http://stored.example:3000/api/health/ready');
+    expect(fromFile.requests[0]?.headers.get('authorization')).toBe('Bearer pfk_stored');
+    // The stored key belongs to the stored server: it is not sent anywhere else.
+    expect(envUrl.requests[0]?.url).toBe('http://other.example/api/health/ready');
+    expect(envUrl.requests[0]?.headers.get('authorization')).toBeNull();
+  });
+
+  it('exits 2 for an API key that does not start with pfk_, without calling the server', async () => {
+    const result = await runProgram(['status', '--api-key', 'sk-abcdef'], { transport: answer(200, READY) });
+
+    expect(result.stderr).toBe(
+      'error: the value from --api-key is not a PromptForge API key (those start with pfk_): ' +
+        'create one under Settings → API Keys\n',
+    );
+    expect(result.exitCode).toBe(ExitCode.Usage);
+    expect(result.requests).toEqual([]);
   });
 
   it('exits 2 for a server URL that is not http(s), without calling the server', async () => {

@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
 import { httpError } from '../api/errors';
 import type { components } from '../api/schema.gen';
-import { resolveConnection, type ApiConnection } from '../config/connection';
+import type { ApiConnection } from '../config/connection';
 import { CliError } from '../output/errors';
 import { writeJson, writeLine } from '../output/render';
 import type { CliDeps } from '../program';
-import { runCommand, type GlobalOptions } from './run-command';
+import { connectionFor, globalOptions, runCommand } from './run-command';
 
 export interface StatusOptions {
   connection: ApiConnection;
@@ -19,9 +19,9 @@ export function registerStatusCommand(program: Command, deps: CliDeps): void {
     .command('status')
     .description('check that the PromptForge server is ready (database and job queue up)')
     .action((_options: unknown, command: Command) =>
-      runCommand(deps, () => {
-        const globals = command.optsWithGlobals<GlobalOptions>();
-        return runStatus({ connection: resolveConnection(globals, deps.env), json: globals.json === true }, deps);
+      runCommand(deps, async () => {
+        const globals = globalOptions(command);
+        return runStatus({ connection: await connectionFor(globals, deps), json: globals.json === true }, deps);
       }),
     );
 }

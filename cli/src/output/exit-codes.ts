@@ -13,9 +13,9 @@ export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
 const meanings: Readonly<Record<ExitCode, string>> = {
   [ExitCode.Ok]: 'success',
-  [ExitCode.Error]: 'error: server unreachable or not ready, or an unexpected answer',
-  [ExitCode.Usage]: 'usage error: unknown command or option, invalid value',
-  [ExitCode.Auth]: 'authentication failed: API key missing, invalid or not allowed',
+  [ExitCode.Error]: 'error: server unreachable or not ready, unexpected answer, bad config file',
+  [ExitCode.Usage]: 'usage error: unknown command or option, invalid value (URL, API key)',
+  [ExitCode.Auth]: 'authentication failed: API key missing, refused or not allowed',
   [ExitCode.GateFailed]: 'a CI gate failed (for example over budget or below the pass rate)',
 };
 

@@ -1,7 +1,11 @@
 import { createApiClient, type Transport } from '../api/client';
 import type { ApiConnection } from '../config/connection';
+import type { Credentials, CredentialStore } from '../config/credentials';
 import { ExitCode } from '../output/exit-codes';
 import { createProgram, run, type CliDeps } from '../program';
+
+/** Where the fake config file "lives": messages name it. */
+export const FAKE_CONFIG_PATH = '/home/ana/.config/promptforge/config.json';
 
 export interface FakeRun {
   stdout: string;
@@ -11,17 +15,44 @@ export interface FakeRun {
   requests: Request[];
   /** The connections the command asked the client factory for. */
   connections: ApiConnection[];
+  /** The config file after the run; undefined when there is none. */
+  credentials: Credentials | undefined;
+  /** How often the command read the config file, and the prompts it showed for a secret. */
+  configReads: number;
+  prompts: string[];
 }
 
 export interface FakeOptions {
   /** Answers every request; the default answers 404 so a test must say what the server does. */
   transport?: Transport;
   env?: Record<string, string>;
+  /** The config file before the run; none by default. */
+  credentials?: Credentials;
+  /** What standard input gives readSecret (already trimmed, as the real one returns it); '' by default. */
+  stdin?: string;
 }
 
 function fakeDeps(options: FakeOptions): { deps: CliDeps; result: FakeRun } {
-  const result: FakeRun = { stdout: '', stderr: '', exitCode: ExitCode.Ok, requests: [], connections: [] };
+  const result: FakeRun = {
+    stdout: '',
+    stderr: '',
+    exitCode: ExitCode.Ok,
+    requests: [],
+    connections: [],
+    credentials: options.credentials === undefined ? undefined : structuredClone(options.credentials),
+    configReads: 0,
+    prompts: [],
+  };
   const transport = options.transport ?? (async () => jsonResponse(404, { message: 'no fake answer' }));
+  const store: CredentialStore = {
+    path: FAKE_CONFIG_PATH,
+    read: async () => {
+      result.configReads += 1;
+      return structuredClone(result.credentials ?? { servers: {} });
+    },
+    write: async (credentials) => void (result.credentials = structuredClone(credentials)),
+    remove: async () => void (result.credentials = undefined),
+  };
   const deps: CliDeps = {
     createApiClient: async (connection) => {
       result.connections.push(connection);
@@ -29,6 +60,11 @@ function fakeDeps(options: FakeOptions): { deps: CliDeps; result: FakeRun } {
         result.requests.push(request);
         return transport(request, init);
       });
+    },
+    openCredentials: async () => store,
+    readSecret: async (prompt) => {
+      result.prompts.push(prompt);
+      return options.stdin ?? '';
     },
     output: {
       stdout: (text) => void (result.stdout += text),

@@ -35,14 +35,63 @@ export async function createBenchDatabase() {
   return { name, url: url.toString() };
 }
 
-/** Variant definitions: how to start each server. Both listen on 127.0.0.1 and get the same database. */
-export function variants({ databaseUrl }) {
+/** The environment both servers inherit: anything that would change the backend's mode is removed. */
+function baseEnv() {
+  const env = { ...process.env };
+  for (const key of ['REDIS_URL', 'WEB_DIST_DIR', 'EMBEDDED_DB_PORT', 'PUBLIC_URL', 'SHUTDOWN_GRACE_MS']) delete env[key];
+  return env;
+}
+
+/**
+ * The real app: `node backend/dist/src/main.js` in production mode on the given database, with `JWT_SECRET`
+ * and any extra environment. `start(port, nodeArgs)`: `nodeArgs` go before the script (e.g. --cpu-prof).
+ */
+export function backendServer({ databaseUrl, jwtSecret, env = {} }) {
   const backendMain = join(REPO_ROOT, 'backend/dist/src/main.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'promptforge-bench-data-'));
   registerCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  return {
+    // Others may rebuild the backend while the bench runs (nest build empties dist first): wait for it.
+    prepare: async () => {
+      for (let waited = 0; !existsSync(backendMain); waited += 1000) {
+        if (waited >= 60000) throw new Error(`${backendMain} is missing (waited 60 s for a rebuild): run npm run build -w backend`);
+        await sleep(1000);
+      }
+      await sleep(existsSync(backendMain) && Date.now() - statSync(backendMain).mtimeMs < 5000 ? 5000 : 0);
+      return statSync(backendMain).mtimeMs;
+    },
+    start: (port, nodeArgs = []) =>
+      startChild(process.execPath, [...nodeArgs, backendMain], {
+        cwd: REPO_ROOT,
+        env: {
+          ...baseEnv(),
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: databaseUrl,
+          JWT_SECRET: jwtSecret,
+          DATA_DIR: dataDir,
+          ...env,
+        },
+      }),
+  };
+}
+
+/** A baseline script from e2e/bench on the same database. */
+export function rawServer(script, { databaseUrl, env = {} }) {
+  return {
+    start: (port) =>
+      startChild(process.execPath, [join(REPO_ROOT, 'e2e/bench', script)], {
+        cwd: REPO_ROOT,
+        env: { ...baseEnv(), NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...env },
+      }),
+  };
+}
+
+/** Variant definitions: how to start each server. Both listen on 127.0.0.1 and get the same database. */
+export function variants({ databaseUrl }) {
   const jwtSecret = randomBytes(48).toString('base64url');
-  const baseEnv = { ...process.env };
-  for (const key of ['REDIS_URL', 'WEB_DIST_DIR', 'EMBEDDED_DB_PORT', 'PUBLIC_URL', 'SHUTDOWN_GRACE_MS']) delete baseEnv[key];
   return [
     {
       name: 'ours (NestJS)',
@@ -50,36 +99,16 @@ export function variants({ databaseUrl }) {
       // Diagnostic only: the liveness route (no database, no queue) on the same process, measured after
       // the main route, splits framework cost from the health-check/ORM path.
       extraRoutes: [{ key: 'live', path: '/api/health' }],
-      // Others may rebuild the backend while the bench runs (nest build empties dist first): wait for it.
-      prepare: async () => {
-        for (let waited = 0; !existsSync(backendMain); waited += 1000) {
-          if (waited >= 60000) throw new Error(`${backendMain} is missing (waited 60 s for a rebuild): run npm run build -w backend`);
-          await sleep(1000);
-        }
-        await sleep(existsSync(backendMain) && Date.now() - statSync(backendMain).mtimeMs < 5000 ? 5000 : 0);
-        return statSync(backendMain).mtimeMs;
-      },
-      start: (port) =>
-        startChild(process.execPath, [backendMain], {
-          cwd: REPO_ROOT,
-          env: { ...baseEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, DATA_DIR: dataDir },
-        }),
+      ...backendServer({ databaseUrl, jwtSecret }),
     },
-    {
-      name: 'raw node:http+pg',
-      key: 'raw',
-      start: (port) =>
-        startChild(process.execPath, [join(REPO_ROOT, 'e2e/bench/raw-server.mjs')], {
-          cwd: REPO_ROOT,
-          env: { ...baseEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl },
-        }),
-    },
+    { name: 'raw node:http+pg', key: 'raw', ...rawServer('raw-server.mjs', { databaseUrl }) },
   ];
 }
 
-function cannon(url, { connections, durationS }) {
+/** One autocannon run (programmatic API); `headers` are sent with every request. */
+export function cannon(url, { connections, durationS, headers }) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: durationS, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon({ url, connections, duration: durationS, timeout: 10, headers }, (error, result) => (error ? reject(error) : resolve(result)));
     // Never let a wedged run outlive its window by much.
     const guard = setTimeout(() => instance.stop?.(), (durationS + 15) * 1000);
     instance.on?.('done', () => clearTimeout(guard));

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { request } from 'node:http';
+import { readFileSync } from 'node:fs';
 
 /** Every child we start, so that exit paths (normal, error, signal, watchdog) can stop them. */
 const children = new Set();
@@ -115,9 +116,9 @@ export function freePort() {
 }
 
 /** One GET; resolves { status, body } or rejects on connection errors and after `timeoutMs`. */
-export function httpGet(url, timeoutMs = 2000) {
+export function httpGet(url, timeoutMs = 2000, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET', timeout: timeoutMs, agent: false }, (res) => {
+    const req = request(url, { method: 'GET', timeout: timeoutMs, agent: false, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
@@ -130,10 +131,10 @@ export function httpGet(url, timeoutMs = 2000) {
 }
 
 /**
- * Polls `url` until it answers 200 (resolves the elapsed ms and the response), the child exits, or
- * `timeoutMs` passes (rejects with the child's output).
+ * Polls `url` (GET with `headers`) until it answers 200 (resolves the elapsed ms and the response), the child
+ * exits, or `timeoutMs` passes (rejects with the child's output).
  */
-export async function waitForHttp(url, child, timeoutMs = 30000) {
+export async function waitForHttp(url, child, timeoutMs = 30000, headers = {}) {
   const started = performance.now();
   let last = 'no answer';
   while (performance.now() - started < timeoutMs) {
@@ -141,7 +142,7 @@ export async function waitForHttp(url, child, timeoutMs = 30000) {
       throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it answered ${url}:\n${tail(child.output)}`);
     }
     try {
-      const res = await httpGet(url, 1000);
+      const res = await httpGet(url, 1000, headers);
       if (res.status === 200) return { ms: performance.now() - started, res };
       last = `HTTP ${res.status}: ${res.body.slice(0, 200)}`;
     } catch (error) {
@@ -201,3 +202,15 @@ export function table(headers, rows) {
     ' |';
   return [line(all[0]), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...all.slice(1).map(line)].join('\n');
 }
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux; NaN elsewhere). */
+export function cpuTimeMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S; // utime, stime (fields 14, 15)
+  } catch {
+    return NaN;
+  }
+}
+const CLOCK_TICKS_PER_S = 100; // getconf CLK_TCK on Linux
