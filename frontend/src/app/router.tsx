@@ -1,29 +1,28 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { loadAntd } from './antd/antd-loader';
+import { AccessGuard } from './guards/AccessGuard';
 import { AppLayout } from './layout/AppLayout';
 import { PageFallback } from './layout/PageFallback';
 import { RouteError } from './layout/RouteError';
 import { appRoutes, notFoundRoute, type Access, type AppRoute, type RouteHandle } from './routes';
 
-function guard(access: Access, path: string): void {
-  switch (access) {
-    case 'public':
-      return;
-    case 'signed-in':
-    case 'subscription':
-      // The guards (RequireAuth / RequireSubscription) arrive with the accounts issue. Until then a
-      // protected screen must not be reachable unguarded: fail loudly when one is added.
-      throw new Error(`route ${path} needs the '${access}' guard, which does not exist yet`);
-    default: {
-      const unknown: never = access;
-      throw new Error(`unknown access rule ${String(unknown)}`);
-    }
+/** The screen as is for public routes; wrapped in the access guard (spec §2) otherwise. */
+function guarded(Screen: ComponentType, access: Access): ComponentType {
+  if (access === 'public') return Screen;
+  function Guarded() {
+    return (
+      <AccessGuard access={access}>
+        <Screen />
+      </AccessGuard>
+    );
   }
+  Guarded.displayName = `Guarded(${Screen.displayName ?? Screen.name ?? 'Screen'})`;
+  return Guarded;
 }
 
 /** One table entry as a lazy data-router route (screen and, if needed, the antd providers load together). */
 export function toRouteObject(route: AppRoute): RouteObject {
-  guard(route.access, route.path);
   const handle: RouteHandle = { title: route.title, access: route.access };
   return {
     path: route.path,
@@ -31,7 +30,7 @@ export function toRouteObject(route: AppRoute): RouteObject {
     HydrateFallback: PageFallback,
     lazy: async () => {
       const [screen] = await Promise.all([route.load(), route.antd ? loadAntd() : undefined]);
-      return { Component: screen.default };
+      return { Component: guarded(screen.default, route.access) };
     },
   };
 }

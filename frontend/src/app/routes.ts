@@ -45,6 +45,55 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('@/features/marketing/pages/LandingPage'),
     antd: false,
   },
+  {
+    path: paths.login,
+    access: 'public',
+    title: 'Sign in – PromptForge',
+    load: () => import('@/features/auth/pages/LoginPage'),
+    antd: true,
+  },
+  {
+    path: paths.register,
+    access: 'public',
+    title: 'Create your account – PromptForge',
+    load: () => import('@/features/auth/pages/RegisterPage'),
+    antd: true,
+  },
+  {
+    path: paths.pricing,
+    access: 'public',
+    title: 'Pricing – PromptForge',
+    load: () => import('@/features/marketing/pages/PricingPage'),
+    antd: false,
+  },
+  {
+    path: paths.trialExpired,
+    access: 'public',
+    title: 'Período de teste expirado – PromptForge',
+    load: () => import('@/features/marketing/pages/TrialExpiredPage'),
+    antd: false,
+  },
+  {
+    path: paths.dashboard,
+    access: 'signed-in',
+    title: 'Dashboard – PromptForge',
+    load: () => import('@/features/dashboard/pages/DashboardPage'),
+    antd: true,
+  },
+  {
+    path: paths.settings,
+    access: 'signed-in',
+    title: 'Settings – PromptForge',
+    load: () => import('@/features/settings/pages/SettingsPage'),
+    antd: true,
+  },
+  {
+    path: paths.notifications,
+    access: 'signed-in',
+    title: 'Notifications – PromptForge',
+    load: () => import('@/features/notifications/pages/NotificationsPage'),
+    antd: true,
+  },
 ];
 
 /** Any other path (spec §2: not-found page titled '404 Page Not Found'). */

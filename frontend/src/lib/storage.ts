@@ -1,8 +1,10 @@
 /**
  * Local storage access that never throws (private browsing, disabled storage, no window in tests).
- * Key names are contracts: `authToken` (spec §9) and the theme key in ./theme.ts.
+ * Key names are contracts: `authToken` (spec §9), the user record (spec §3 "kept locally") and the
+ * theme key in ./theme.ts.
  */
 export const AUTH_TOKEN_KEY = 'authToken';
+export const USER_STORAGE_KEY = 'promptforge-user';
 
 function storage(): Storage | null {
   try {

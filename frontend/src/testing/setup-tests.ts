@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
+import { dismissToast } from '@/components/toast/toast-store';
 import { installMatchMedia } from './match-media';
+import './message-channel';
 
 // Browser stand-ins for jsdom test files (node-environment files, e.g. the schema drift test, skip them).
 if (typeof window !== 'undefined') {
@@ -20,6 +22,7 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
 
   afterEach(() => {
+    dismissToast();
     window.localStorage.clear();
     installMatchMedia({ prefersDark: true });
   });

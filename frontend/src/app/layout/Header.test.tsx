@@ -1,17 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from '../theme/theme-context';
+import { errorResponse, mockApi, requestsTo } from '@/testing/api-mock';
+import { makeUser, storeSession } from '@/testing/factories';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { Header } from './Header';
 
-function renderHeader() {
-  return render(
-    <ThemeProvider>
-      <MemoryRouter>
-        <Header user={null} />
-        <p>Outside the header</p>
-      </MemoryRouter>
-    </ThemeProvider>,
+function renderHeader(path = '/') {
+  return renderWithProviders(
+    <>
+      <Header />
+      <p>Outside the header</p>
+    </>,
+    { path },
   );
 }
 
@@ -140,5 +140,133 @@ describe('Header', () => {
       await userEvent.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Documentation' }));
       expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
     });
+  });
+});
+
+describe('Header (signed in)', () => {
+  const user = makeUser({ name: 'ada Lovelace', email: 'ada@example.com' });
+
+  function signIn(overrides: Parameters<typeof makeUser>[0] = {}, unreadCount = 3) {
+    const signedIn = { ...user, ...overrides };
+    storeSession(signedIn);
+    return mockApi({
+      'GET /api/auth/me': signedIn,
+      'GET /api/notifications': { notifications: [], total: unreadCount, unreadCount },
+      'POST /api/auth/logout': new Response(null, { status: 204 }),
+    });
+  }
+
+  it('replaces Sign In and Get Started with the notifications icon (with the unread count) and the avatar', async () => {
+    const { requests } = signIn();
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Get Started' })).toBeNull();
+
+    const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(within(bell).getByTestId('unread-badge')).toHaveTextContent('3');
+    const [countRequest] = requestsTo(requests, 'GET /api/notifications');
+    expect(new URL(countRequest.url).searchParams.toString()).toBe('limit=1&unread_only=true');
+    expect(countRequest.headers.get('Authorization')).toBe('Bearer token-abc');
+
+    const avatar = screen.getByRole('button', { name: 'Account menu for ada Lovelace' });
+    expect(within(avatar).getByTestId('avatar-initial')).toHaveTextContent('A');
+  });
+
+  it('shows no badge when nothing is unread, and caps it at 99+', async () => {
+    signIn({}, 0);
+    const { unmount } = renderHeader();
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-badge')).toBeNull();
+    unmount();
+
+    signIn({}, 250);
+    renderHeader();
+    expect(await screen.findByTestId('unread-badge')).toHaveTextContent('99+');
+  });
+
+  it('opens the avatar menu with name, e-mail, Dashboard, Settings and Logout', async () => {
+    signIn();
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for ada Lovelace' }));
+    const menu = document.getElementById(screen.getByRole('button', { name: 'Account menu for ada Lovelace' }).getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(menu).getByText('ada Lovelace')).toBeVisible();
+    expect(within(menu).getByText('ada@example.com')).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  it('logs out from the avatar menu: ends the session on the server, clears it, toasts and goes home', async () => {
+    const { requests } = signIn();
+    renderHeader('/pricing');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for ada Lovelace' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(screen.getByText('You have been successfully logged out.')).toBeInTheDocument();
+    expect(requestsTo(requests, 'POST /api/auth/logout')).toHaveLength(1);
+    expect(requestsTo(requests, 'POST /api/auth/logout')[0].headers.get('Authorization')).toBe('Bearer token-abc');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+    expect(window.localStorage.getItem('promptforge-user')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('still signs out locally when the server cannot be reached', async () => {
+    signIn();
+    mockApi({
+      'GET /api/auth/me': user,
+      'GET /api/notifications': { notifications: [], total: 0, unreadCount: 0 },
+      'POST /api/auth/logout': errorResponse(503, 'Unavailable'),
+    });
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for ada Lovelace' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+
+  describe('avatar', () => {
+    it('shows the profile image when there is one', async () => {
+      signIn({ profileImageUrl: '/uploads/ada.png' });
+      renderHeader();
+      const avatar = screen.getByRole('button', { name: 'Account menu for ada Lovelace' });
+      expect(avatar.querySelector('img')).toHaveAttribute('src', '/uploads/ada.png');
+      expect(within(avatar).queryByTestId('avatar-initial')).toBeNull();
+    });
+
+    it('falls back to the initial when the image fails to load', async () => {
+      signIn({ profileImageUrl: 'https://elsewhere.example/ada.png' });
+      renderHeader();
+      const avatar = screen.getByRole('button', { name: 'Account menu for ada Lovelace' });
+      act(() => {
+        fireEvent.error(avatar.querySelector('img') as HTMLImageElement);
+      });
+      expect(within(avatar).getByTestId('avatar-initial')).toHaveTextContent('A');
+    });
+
+    it("shows 'U' when the name is empty", async () => {
+      signIn({ name: '' });
+      renderHeader();
+      const avatar = screen.getByRole('button', { name: /^Account menu for/ });
+      expect(within(avatar).getByTestId('avatar-initial')).toHaveTextContent('U');
+      await waitFor(() => expect(screen.getByRole('link', { name: /^Notifications/ })).toBeInTheDocument());
+    });
+  });
+
+  it('mirrors the account menu in the mobile menu', async () => {
+    signIn();
+    renderHeader();
+    await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getByText('ada Lovelace')).toBeInTheDocument();
+    expect(within(mobile).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(mobile).getByRole('link', { name: /^Notifications\s*3 unread$/ })).toHaveAttribute('href', '/notifications');
+    expect(within(mobile).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(mobile).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(mobile).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(mobile).queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 });

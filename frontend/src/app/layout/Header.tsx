@@ -7,24 +7,25 @@ import { useDismiss } from '@/components/use-dismiss';
 import { paths } from '@/config/paths';
 import { products } from '@/config/products';
 import { BRAND } from '@/config/site';
-import type { SessionUser } from '@/lib/session';
+import { useSession } from '@/lib/session';
+import { AccountMenu } from './AccountMenu';
 import styles from './Header.module.css';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
+import { NotificationsLink } from './NotificationsLink';
 import { pricingMenuItems } from './nav-items';
 import { ThemeToggle } from './ThemeToggle';
+import { useUnreadNotificationCount } from './unread-count';
 
-type OpenMenu = 'products' | 'pricing' | null;
+type OpenMenu = 'products' | 'pricing' | 'account' | null;
 
-export interface HeaderProps {
-  /**
-   * The signed-in user, or null. Only the signed-out variant exists today; the signed-in one
-   * (notifications icon, avatar menu) arrives with the accounts issue.
-   */
-  user: SessionUser | null;
-}
-
-export function Header({ user }: HeaderProps) {
+/**
+ * Core spec §2 header. Signed out: Sign In and Get Started. Signed in: the notifications icon (with
+ * the unread count) and the avatar menu. Plain HTML and CSS: the landing page loads no antd.
+ */
+export function Header() {
+  const { status, user } = useSession();
+  const unreadCount = useUnreadNotificationCount(user !== null);
   const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileRef = useRef<HTMLDivElement>(null);
@@ -93,7 +94,11 @@ export function Header({ user }: HeaderProps) {
 
         <div className={styles.actions}>
           <ThemeToggle />
-          {user === null && (
+          {user && <NotificationsLink count={unreadCount} onNavigate={closeAll} />}
+          {user && (
+            <AccountMenu user={user} open={openMenu === 'account'} onOpenChange={toggle('account')} onNavigate={closeAll} />
+          )}
+          {status === 'signed-out' && (
             <div className={styles.authLinks}>
               <Link to={paths.login} className={styles.navLink}>
                 Sign In
@@ -116,7 +121,7 @@ export function Header({ user }: HeaderProps) {
           </button>
         </div>
       </div>
-      {mobileOpen && <MobileMenu ref={mobileRef} id="pf-mobile-menu" user={user} onNavigate={closeAll} />}
+      {mobileOpen && <MobileMenu ref={mobileRef} id="pf-mobile-menu" user={user} signedOut={status === 'signed-out'} unreadCount={unreadCount} onNavigate={closeAll} />}
     </header>
   );
 }

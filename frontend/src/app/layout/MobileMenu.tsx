@@ -1,22 +1,33 @@
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/Avatar';
 import { paths } from '@/config/paths';
 import { products } from '@/config/products';
-import type { SessionUser } from '@/lib/session';
+import type { User } from '@/lib/session';
+import { useLogout } from '@/lib/use-logout';
 import styles from './Header.module.css';
 import { pricingMenuItems } from './nav-items';
+import { formatBadgeCount } from './unread-count';
 
 interface MobileMenuProps {
   id: string;
   ref?: Ref<HTMLDivElement>;
-  user: SessionUser | null;
+  user: User | null;
+  /** Signed out for sure (not while a stored session is being checked). */
+  signedOut: boolean;
+  unreadCount: number;
   onNavigate: () => void;
 }
 
-/** The header's navigation for narrow screens, with a collapsible Products list. */
-export function MobileMenu({ id, ref, user, onNavigate }: MobileMenuProps) {
+/** The header's navigation for narrow screens, with a collapsible Products list; mirrors the account menu. */
+export function MobileMenu({ id, ref, user, signedOut, unreadCount, onNavigate }: MobileMenuProps) {
   const [productsOpen, setProductsOpen] = useState(false);
+  const { logout, pending } = useLogout();
   return (
     <div id={id} ref={ref} className={styles.mobileMenu}>
       <nav aria-label="Mobile" className="pf-container">
@@ -53,7 +64,56 @@ export function MobileMenu({ id, ref, user, onNavigate }: MobileMenuProps) {
         <Link to={paths.documentation} className={styles.mobileSection} onClick={onNavigate}>
           Documentation
         </Link>
-        {user === null && (
+        {user && (
+          <div className={styles.mobileAccount}>
+            <div className={styles.accountHead}>
+              <Avatar name={user.name} imageUrl={user.profileImageUrl} size={40} />
+              <div className={styles.accountText}>
+                <p className={styles.accountName}>{user.name}</p>
+                <p className={styles.accountEmail}>{user.email}</p>
+              </div>
+            </div>
+            <ul className={styles.mobileList}>
+              <li>
+                <Link to={paths.notifications} className={styles.mobileLink} onClick={onNavigate}>
+                  <BellOutlined aria-hidden />
+                  Notifications
+                  {unreadCount > 0 && (
+                    <span className={styles.mobileCount}>
+                      {formatBadgeCount(unreadCount)}
+                      <span className="pf-visually-hidden"> unread</span>
+                    </span>
+                  )}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.dashboard} className={styles.mobileLink} onClick={onNavigate}>
+                  <DashboardOutlined aria-hidden />
+                  Dashboard
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.settings} className={styles.mobileLink} onClick={onNavigate}>
+                  <SettingOutlined aria-hidden />
+                  Settings
+                </Link>
+              </li>
+            </ul>
+            <button
+              type="button"
+              className="pf-btn pf-btn-secondary pf-btn-block"
+              disabled={pending}
+              onClick={() => {
+                onNavigate();
+                void logout();
+              }}
+            >
+              <LogoutOutlined aria-hidden />
+              Logout
+            </button>
+          </div>
+        )}
+        {signedOut && (
           <div className={styles.mobileAuth}>
             <Link to={paths.login} className="pf-btn pf-btn-secondary pf-btn-block" onClick={onNavigate}>
               Sign In

@@ -1,4 +1,5 @@
-import { formatUsd, getPlanCards } from './plans';
+import { activePro, makeUser } from '@/testing/factories';
+import { formatUsd, getPlanCards, viewerPlanOf } from './plans';
 
 describe('plan cards', () => {
   it('describes the Free Trial and Pro plans of the spec', () => {
@@ -30,5 +31,12 @@ describe('plan cards', () => {
     expect(formatUsd(15)).toBe('$15');
     expect(formatUsd(0)).toBe('$0');
     expect(formatUsd(9.5)).toBe('$9.5');
+  });
+
+  it("derives the viewer's plan: signed out or no record → none, else the planId", () => {
+    expect(viewerPlanOf(null)).toBe('none');
+    expect(viewerPlanOf(makeUser({ subscription: null }))).toBe('none');
+    expect(viewerPlanOf(makeUser())).toBe('free-trial');
+    expect(viewerPlanOf(makeUser({ subscription: activePro() }))).toBe('pro');
   });
 });

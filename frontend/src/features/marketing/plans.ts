@@ -1,8 +1,9 @@
 import { paths } from '@/config/paths';
+import type { User } from '@/lib/session';
 
 /**
- * Plan cards (core spec §1, §3 "Plan card display", §4 "Pricing card states"). The landing page
- * shows the signed-out state; the pricing page will reuse the same data for every state.
+ * Plan cards (core spec §1, §3 "Plan card display", §4 "Pricing card states"), used by the landing
+ * and pricing pages in every state.
  */
 export type PlanId = 'free-trial' | 'pro';
 
@@ -83,6 +84,11 @@ export function getPlanCards(viewer: ViewerPlan): [PlanCard, PlanCard] {
       throw new Error(`unknown plan ${String(unknown)}`);
     }
   }
+}
+
+/** The viewer's plan: 'none' when signed out or without a subscription record, else its planId. */
+export function viewerPlanOf(user: Pick<User, 'subscription'> | null): ViewerPlan {
+  return user?.subscription?.planId ?? 'none';
 }
 
 /** '$15', '$0'. */

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import styles from './Sections.module.css';
 
-export function ClosingCta() {
+/** `signedIn`: 'Go to Dashboard' instead of 'Sign Up for Free' (core spec §2). */
+export function ClosingCta({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <section className={styles.section} aria-labelledby="cta-title">
       <div className="pf-container">
@@ -11,12 +12,20 @@ export function ClosingCta() {
             Ready to ship better prompts?
           </h2>
           <p className={styles.sectionLead}>
-            Join the teams that test before they deploy. Your 7-day free trial starts the moment you sign up.
+            {signedIn
+              ? 'Your prompts, tools and usage are waiting for you on your dashboard.'
+              : 'Join the teams that test before they deploy. Your 7-day free trial starts the moment you sign up.'}
           </p>
           <div className={styles.ctaActions}>
-            <Link to={paths.register} className="pf-btn pf-btn-primary pf-btn-lg">
-              Sign Up for Free
-            </Link>
+            {signedIn ? (
+              <Link to={paths.dashboard} className="pf-btn pf-btn-primary pf-btn-lg">
+                Go to Dashboard
+              </Link>
+            ) : (
+              <Link to={paths.register} className="pf-btn pf-btn-primary pf-btn-lg">
+                Sign Up for Free
+              </Link>
+            )}
             <Link to={paths.contact} className="pf-btn pf-btn-secondary pf-btn-lg">
               Contact Us
             </Link>

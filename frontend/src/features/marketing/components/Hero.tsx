@@ -4,7 +4,8 @@ import { paths } from '@/config/paths';
 import { PlaygroundPreview } from './PlaygroundPreview';
 import styles from './Hero.module.css';
 
-export function Hero() {
+/** `signedIn`: 'Go to Dashboard' instead of 'Get Started for Free' (core spec §2). */
+export function Hero({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`pf-container ${styles.inner}`}>
@@ -18,15 +19,22 @@ export function Hero() {
             the versions that work, all in one workspace.
           </p>
           <div className={styles.actions}>
-            <Link to={paths.register} className="pf-btn pf-btn-primary pf-btn-lg">
-              Get Started for Free
-              <ArrowRightOutlined aria-hidden />
-            </Link>
+            {signedIn ? (
+              <Link to={paths.dashboard} className="pf-btn pf-btn-primary pf-btn-lg">
+                Go to Dashboard
+                <ArrowRightOutlined aria-hidden />
+              </Link>
+            ) : (
+              <Link to={paths.register} className="pf-btn pf-btn-primary pf-btn-lg">
+                Get Started for Free
+                <ArrowRightOutlined aria-hidden />
+              </Link>
+            )}
             <Link to={paths.pricing} className="pf-btn pf-btn-secondary pf-btn-lg">
               Subscription Plans
             </Link>
           </div>
-          <p className={styles.fineprint}>7-day free trial · No credit card required</p>
+          {!signedIn && <p className={styles.fineprint}>7-day free trial · No credit card required</p>}
         </div>
         <div className={styles.preview}>
           <PlaygroundPreview />

@@ -1,13 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { mockApi, settle } from '@/testing/api-mock';
+import { activePro, makeUser, storeSession } from '@/testing/factories';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import LandingPage from './LandingPage';
 
 function renderLanding() {
-  return render(
-    <MemoryRouter>
-      <LandingPage />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<LandingPage />);
 }
 
 const section = (name: string | RegExp) => screen.getByRole('region', { name });
@@ -89,5 +87,33 @@ describe('LandingPage', () => {
       if (index > 0) expect(level - levels[index - 1]).toBeLessThanOrEqual(1);
     });
     expect(levels[0]).toBe(1);
+  });
+
+  describe('signed in', () => {
+    function signIn(user = makeUser()) {
+      storeSession(user);
+      mockApi({ 'GET /api/auth/me': user });
+    }
+
+    it("shows 'Go to Dashboard' instead of 'Get Started for Free' and 'Sign Up for Free'", async () => {
+      signIn();
+      renderLanding();
+      const links = screen.getAllByRole('link', { name: 'Go to Dashboard' });
+      expect(links).toHaveLength(2);
+      links.forEach((link) => expect(link).toHaveAttribute('href', '/dashboard'));
+      expect(screen.queryByRole('link', { name: 'Get Started for Free' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Sign Up for Free' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Subscription Plans' })).toHaveAttribute('href', '/pricing');
+      await settle();
+    });
+
+    it("shows the plan cards of the user's plan", async () => {
+      signIn(makeUser({ subscription: activePro() }));
+      renderLanding();
+      const pricing = section('Simple, transparent pricing');
+      expect(within(within(pricing).getByRole('article', { name: 'Free Trial' })).getByRole('button', { name: 'Not Available' })).toBeDisabled();
+      expect(within(within(pricing).getByRole('article', { name: 'Pro' })).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+      await settle();
+    });
   });
 });

@@ -1,22 +1,26 @@
+import { useSession } from '@/lib/session';
 import { ClosingCta } from '../components/ClosingCta';
 import { Hero } from '../components/Hero';
 import { PricingSection } from '../components/PricingSection';
 import { ProviderLogos } from '../components/ProviderLogos';
 import { ToolGrid } from '../components/ToolGrid';
+import { viewerPlanOf } from '../plans';
 
 /**
  * Landing page (core spec §2): hero, six tool cards, provider logos, pricing, closing call to action.
- * Signed-out variant; the signed-in one ('Go to Dashboard') arrives with sessions (see
- * src/lib/session.ts). Plain HTML and CSS only: no antd component on this route.
+ * Signed-in users get 'Go to Dashboard' and the plan cards of their plan. Plain HTML and CSS only:
+ * no antd component on this route.
  */
 export default function LandingPage() {
+  const { user } = useSession();
+  const signedIn = user !== null;
   return (
     <>
-      <Hero />
+      <Hero signedIn={signedIn} />
       <ToolGrid />
       <ProviderLogos />
-      <PricingSection />
-      <ClosingCta />
+      <PricingSection viewer={viewerPlanOf(user)} />
+      <ClosingCta signedIn={signedIn} />
     </>
   );
 }

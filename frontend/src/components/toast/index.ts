@@ -1,0 +1,2 @@
+export { dismissToast, toast, TOAST_DURATION_MS, type ToastInput, type ToastVariant } from './toast-store';
+export { Toaster } from './Toaster';

@@ -1,0 +1,109 @@
+import type { components } from '@/api/schema.gen';
+import { paths } from '@/config/paths';
+import { formatLongDate } from '@/lib/format';
+
+export type Subscription = components['schemas']['SubscriptionDto'];
+
+export type AlertKind = 'expired' | 'trial' | 'ending' | 'pro';
+
+export interface SubscriptionAlert {
+  kind: AlertKind;
+  /** antd Alert type. */
+  type: 'error' | 'info' | 'warning' | 'success';
+  title: string;
+  message: string;
+  action?: { label: string; to: string };
+}
+
+/** Days of a trial when the account has no subscription record (spec §4). */
+const TRIAL_DAYS_WITHOUT_RECORD = 7;
+
+function daysLeftMessage(days: number): string {
+  return `You have ${days} ${days === 1 ? 'day' : 'days'} left in your free trial.`;
+}
+
+/**
+ * The dashboard's alert for a subscription (core spec §8 "Dashboard subscription alerts"). The
+ * decisions come from the server's `access` (trialExpired, trialDaysLeft); no record means a trial
+ * with 7 days left (spec §4). Dates are shown in `formatDate`'s format.
+ */
+export function subscriptionAlert(
+  subscription: Subscription | null,
+  formatDate: (iso: string) => string = (iso) => formatLongDate(iso),
+): SubscriptionAlert {
+  if (subscription?.access.trialExpired) {
+    return {
+      kind: 'expired',
+      type: 'error',
+      title: 'Trial Expired',
+      message: 'Your free trial has expired. Please upgrade to continue using all features.',
+      action: { label: 'Upgrade Now', to: paths.pricing },
+    };
+  }
+  if (!subscription || subscription.planId === 'free-trial') {
+    const days = subscription ? (subscription.access.trialDaysLeft ?? 0) : TRIAL_DAYS_WITHOUT_RECORD;
+    return {
+      kind: 'trial',
+      type: 'info',
+      title: 'Trial Active',
+      message: daysLeftMessage(days),
+      action: { label: 'Upgrade to Pro', to: paths.pricing },
+    };
+  }
+  if (subscription.cancelAtPeriodEnd) {
+    return {
+      kind: 'ending',
+      type: 'warning',
+      title: 'Subscription Ending',
+      message: `Your subscription is set to end on ${formatDate(subscription.currentPeriodEnd)}.`,
+    };
+  }
+  return {
+    kind: 'pro',
+    type: 'success',
+    title: 'Pro Plan Active',
+    message: `Your subscription will renew on ${formatDate(subscription.currentPeriodEnd)}.`,
+  };
+}
+
+const STATUS_LABELS: Record<Subscription['status'], string> = {
+  trialing: 'Trialing',
+  active: 'Active',
+  canceled: 'Canceled',
+  past_due: 'Past due',
+  unpaid: 'Unpaid',
+  incomplete: 'Incomplete',
+  incomplete_expired: 'Incomplete (expired)',
+};
+
+export interface SubscriptionFact {
+  label: string;
+  value: string;
+}
+
+/** The facts listed under the alert: plan, status and the date that matters for this state. */
+export function subscriptionFacts(
+  subscription: Subscription | null,
+  formatDate: (iso: string) => string = (iso) => formatLongDate(iso),
+): SubscriptionFact[] {
+  if (!subscription) {
+    return [
+      { label: 'Plan', value: 'Free Trial' },
+      // Spec §3: 'trialing' is the display default when the status is absent.
+      { label: 'Status', value: STATUS_LABELS.trialing },
+    ];
+  }
+  const end = formatDate(subscription.currentPeriodEnd);
+  const facts: SubscriptionFact[] = [
+    { label: 'Plan', value: subscription.planId === 'pro' ? 'Pro' : 'Free Trial' },
+    { label: 'Status', value: STATUS_LABELS[subscription.status] ?? subscription.status },
+  ];
+  if (subscription.access.trialExpired) {
+    facts.push({ label: subscription.planId === 'pro' ? 'Ended on' : 'Trial ended on', value: end });
+  } else if (subscription.planId === 'free-trial') {
+    facts.push({ label: 'Trial ends on', value: end });
+  } else {
+    facts.push({ label: subscription.cancelAtPeriodEnd ? 'Ends on' : 'Renews on', value: end });
+  }
+  return facts;
+}

@@ -1,0 +1,76 @@
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import { Button } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { Avatar } from '@/components/Avatar';
+import { toast } from '@/components/toast';
+import { useSession } from '@/lib/session';
+import { useLogout } from '@/lib/use-logout';
+import { useCurrentSubscription } from '../api/use-current-subscription';
+import { SubscriptionStatusCard } from '../components/SubscriptionStatusCard';
+import { ToolCards } from '../components/ToolCards';
+import styles from '../components/Dashboard.module.css';
+
+export const STATUS_UPDATED_TOAST = {
+  title: 'Status atualizado',
+  description: 'As informações da sua assinatura foram atualizadas com sucesso.',
+  variant: 'success',
+} as const;
+
+export const STATUS_FAILED_TOAST = {
+  title: 'Erro',
+  description: 'Falha ao atualizar status da assinatura. Tente novamente.',
+  variant: 'destructive',
+} as const;
+
+/**
+ * Dashboard (core spec §2): welcome, Logout, the Subscription Status card and the six tools. The
+ * route guard guarantees a user. The subscription is fetched once on load (GET
+ * /api/subscriptions/current, never retried); 'Refresh Status' fetches it and the user again.
+ */
+export default function DashboardPage() {
+  const { user, refresh } = useSession();
+  const { logout, pending: loggingOut } = useLogout();
+  const subscriptionQuery = useCurrentSubscription(user !== null);
+  const busy = useRef(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const { refetch } = subscriptionQuery;
+
+  const refreshStatus = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setRefreshing(true);
+    try {
+      const [, refreshed] = await Promise.all([refetch({ throwOnError: true }), refresh()]);
+      // null: the server refused the session, which has ended (the app goes home and says so).
+      if (refreshed) toast(STATUS_UPDATED_TOAST);
+    } catch {
+      toast(STATUS_FAILED_TOAST);
+    } finally {
+      busy.current = false;
+      setRefreshing(false);
+    }
+  }, [refetch, refresh]);
+
+  if (!user) return null;
+  // The freshest answer wins: the subscription query once it has one, else the session's copy.
+  const subscription = subscriptionQuery.data !== undefined ? subscriptionQuery.data : user.subscription;
+
+  return (
+    <div className={`pf-container ${styles.page}`}>
+      <header className={styles.welcome}>
+        <div className={styles.welcomeText}>
+          <Avatar name={user.name} imageUrl={user.profileImageUrl} size={56} />
+          <div>
+            <h1 className={styles.title}>Welcome back, {user.name}!</h1>
+            <p className={styles.subtitle}>Here is your subscription and everything you can build today.</p>
+          </div>
+        </div>
+        <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} loading={loggingOut}>
+          Logout
+        </Button>
+      </header>
+      <SubscriptionStatusCard subscription={subscription} refreshing={refreshing} onRefresh={() => void refreshStatus()} />
+      <ToolCards />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { ApiOutlined, BellOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Spin, Tabs } from 'antd';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '@/features/auth/session';
+import { ApiKeysTab } from '../components/ApiKeysTab';
+import { NotificationPreferencesTab } from '../components/NotificationPreferencesTab';
+import { ProfileTab } from '../components/ProfileTab';
+import { SecurityTab } from '../components/SecurityTab';
+import styles from '../components/settings.module.css';
+
+export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'api-keys'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+function isSettingsTab(value: string | null): value is SettingsTab {
+  return (SETTINGS_TABS as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * Account Settings (core spec §2): Profile (default), Security, Notifications, API Keys. The open
+ * tab is kept in the address (?tab=security) so a reload or a shared link opens it again.
+ */
+export default function SettingsPage() {
+  const { status, user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: SettingsTab = isSettingsTab(requested) ? requested : 'profile';
+
+  if (status === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <Spin size="large" aria-label="Loading" />
+      </div>
+    );
+  }
+  // Spec §2: no user → /login (the route guard normally does this first).
+  if (!user) return <Navigate to="/login" replace />;
+
+  const select = (key: string) => {
+    const next = new URLSearchParams(params);
+    if (key === 'profile') next.delete('tab');
+    else next.set('tab', key);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.title}>Account Settings</h1>
+        <p className={styles.subtitle}>Manage your profile, password, e-mail notifications and API keys.</p>
+      </header>
+      <Tabs
+        className={styles.tabs}
+        activeKey={active}
+        onChange={select}
+        items={[
+          { key: 'profile', label: 'Profile', icon: <UserOutlined aria-hidden />, children: <ProfileTab user={user} /> },
+          { key: 'security', label: 'Security', icon: <LockOutlined aria-hidden />, children: <SecurityTab /> },
+          { key: 'notifications', label: 'Notifications', icon: <BellOutlined aria-hidden />, children: <NotificationPreferencesTab /> },
+          { key: 'api-keys', label: 'API Keys', icon: <ApiOutlined aria-hidden />, children: <ApiKeysTab /> },
+        ]}
+      />
+    </div>
+  );
+}
