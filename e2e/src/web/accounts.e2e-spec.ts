@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import type { Locator, Page } from 'playwright-core';
+import { env, MOBILE, screenshot, useBrowser } from '../utils';
+
+/**
+ * Accounts in a real browser against the built backend (issue 3): registration through the form, the
+ * dashboard in trial and after the trial, login failures and success, logout, an expired session, and
+ * the route guard. Settings and notifications have their own spec (settings-notifications).
+ */
+const PASSWORD = 'correct-horse-42';
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
+}
+
+async function registerThroughApi(name: string): Promise<{ token: string; user: { id: string; email: string } }> {
+  const response = await fetch(`${env.baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, email: uniqueEmail('accounts'), password: PASSWORD, confirmPassword: PASSWORD }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { token: string; user: { id: string; email: string } };
+}
+
+/** Moves the user's trial end into the past, as if seven days had gone by. */
+async function endTrial(userId: string): Promise<void> {
+  const client = new Client({ connectionString: env.databaseUrl() });
+  await client.connect();
+  try {
+    const result = await client.query(
+      `UPDATE subscriptions SET current_period_start = now() - interval '8 days', current_period_end = now() - interval '1 day' WHERE user_id = $1`,
+      [userId],
+    );
+    expect(result.rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
+}
+
+const toast = (page: Page): Locator => page.getByRole('status').or(page.getByRole('alert'));
+
+async function seedSession(page: Page, account: { token: string; user: unknown }): Promise<void> {
+  await page.context().addInitScript(
+    ([token, user]) => {
+      if (sessionStorage.getItem('pf-e2e-seeded')) return;
+      sessionStorage.setItem('pf-e2e-seeded', '1');
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('promptforge-user', user);
+    },
+    [account.token, JSON.stringify(account.user)] as const,
+  );
+}
+
+describe('accounts (desktop)', () => {
+  const browser = useBrowser({ reducedMotion: 'reduce' });
+
+  it('registers through the form and lands on the dashboard with a 7-day trial', async () => {
+    const page = browser.page();
+    const email = uniqueEmail('grace');
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByText('Start your 7-day free trial now').waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'register');
+
+    await page.getByLabel('Name').fill('G');
+    await page.getByLabel('Email').fill('grace@');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').fill('other');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Name must be at least 2 characters', { exact: true }).waitFor();
+    await page.getByText("Passwords don't match", { exact: true }).waitFor();
+    await screenshot(page, 'register-errors');
+
+    await page.getByLabel('Name').fill('Grace Hopper');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await toast(page).filter({ hasText: 'Registration successful' }).waitFor();
+    await toast(page).filter({ hasText: 'Your 7-day free trial has started!' }).waitFor();
+    await page.waitForURL('**/dashboard');
+
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper!' }).waitFor();
+    await page.getByText('Trial Active', { exact: true }).waitFor();
+    await page.getByText('You have 7 days left in your free trial.', { exact: true }).waitFor();
+    for (const label of ['Open Prompt Lab', 'Analyze Tokens', 'Open Playground', 'Start Engineering', 'Build Rules', 'Generate Docs']) {
+      await page.getByRole('link', { name: label }).or(page.getByRole('button', { name: label })).first().waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'dashboard-trial');
+
+    // The header: unread count (welcome + trial notifications) and the avatar menu.
+    await page.getByRole('link', { name: 'Notifications, 2 unread' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
+    await page.getByText(email, { exact: true }).waitFor();
+    await screenshot(page, 'dashboard-account-menu');
+
+    // Refresh Status: one request per click while busy, then the Portuguese success toast.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Refresh Status' }).click();
+    await toast(page).filter({ hasText: 'Status atualizado' }).waitFor();
+    expect(browser.problems()).toEqual([]);
+  });
+
+  it('shows "Trial Expired" once the trial has ended, with "Upgrade Now" to /pricing', async () => {
+    const account = await registerThroughApi('Alan Turing');
+    await endTrial(account.user.id);
+    const page = browser.page();
+    await seedSession(page, account);
+    await page.goto('/dashboard');
+    await page.getByText('Trial Expired', { exact: true }).waitFor();
+    await page.getByText('Your free trial has expired. Please upgrade to continue using all features.', { exact: true }).waitFor();
+    const upgrade = page.getByRole('link', { name: 'Upgrade Now' }).or(page.getByRole('button', { name: 'Upgrade Now' })).first();
+    await upgrade.waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'dashboard-expired');
+
+    await upgrade.click();
+    await page.waitForURL('**/pricing');
+    expect(browser.problems()).toEqual([]);
+  });
+
+  it('refuses a wrong password, signs in with the right one and logs out to the landing page', async () => {
+    const account = await registerThroughApi('Edsger Dijkstra');
+    const page = browser.page();
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'login');
+
+    await page.getByLabel('Email').fill(account.user.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await toast(page).filter({ hasText: 'Login failed' }).filter({ hasText: 'Invalid email or password' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await toast(page).filter({ hasText: 'Login successful' }).waitFor();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Edsger Dijkstra!' }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    expect(token).toBeTruthy();
+
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await toast(page).filter({ hasText: 'Logged out' }).filter({ hasText: 'You have been successfully logged out.' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Get Started for Free' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    // The server ended that session too.
+    const me = await fetch(`${env.baseUrl()}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+    // The refused login answers 401, which Chromium logs as a failed resource load: expected here.
+    expect(browser.problems().filter((problem) => !problem.includes('401'))).toEqual([]);
+  });
+
+  it('shows "Go to Dashboard" on the landing page when signed in', async () => {
+    const account = await registerThroughApi('Barbara Liskov');
+    const page = browser.page();
+    await seedSession(page, account);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Go to Dashboard' }).first().click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Barbara Liskov!' }).waitFor();
+    expect(browser.problems()).toEqual([]);
+  });
+
+  it('sends a signed-out visitor from /dashboard to /login', async () => {
+    const page = browser.page();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(browser.problems()).toEqual([]);
+  });
+
+  it('clears a session the server no longer accepts and says so on the landing page', async () => {
+    const account = await registerThroughApi('Ken Thompson');
+    const logout = await fetch(`${env.baseUrl()}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${account.token}` } });
+    expect(logout.ok).toBe(true);
+    const page = browser.page();
+    // A 401 from /api/auth/me is logged by Chromium as a failed resource load: expected here.
+    await seedSession(page, account);
+    await page.goto('/dashboard');
+    await page.getByText('Authentication session expired. Please log in again.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    expect(browser.problems().filter((problem) => !problem.includes('401'))).toEqual([]);
+  });
+});
+
+describe('accounts (mobile)', () => {
+  const browser = useBrowser({ viewport: MOBILE, isMobile: true, hasTouch: true, deviceScaleFactor: 2, reducedMotion: 'reduce' });
+
+  it('fits login, register and the dashboard on a phone', async () => {
+    const page = browser.page();
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect({ path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width: MOBILE.width });
+    }
+    await screenshot(page, 'register-mobile', { fullPage: true });
+
+    const account = await registerThroughApi('Margaret Hamilton');
+    await seedSession(page, account);
+    await page.goto('/dashboard');
+    await page.getByText('Trial Active', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(MOBILE.width);
+    await screenshot(page, 'dashboard-mobile');
+    await screenshot(page, 'dashboard-mobile-full', { fullPage: true });
+    expect(browser.problems()).toEqual([]);
+  });
+});
