@@ -338,6 +338,22 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   return path;
 }
 
+/**
+ * Starts the context signed in, as the web app's session stores it (token and user in localStorage). Only on
+ * the first load of each tab: a sign-out during the test must stick across reloads.
+ */
+export async function seedSession(context: BrowserContext, account: { token: string; user: unknown }): Promise<void> {
+  await context.addInitScript(
+    ([token, user]) => {
+      if (sessionStorage.getItem('pf-e2e-seeded')) return;
+      sessionStorage.setItem('pf-e2e-seeded', '1');
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('promptforge-user', user);
+    },
+    [account.token, JSON.stringify(account.user)] as const,
+  );
+}
+
 // ------------------------------------------------------------------------------------------------ misc
 
 export function sleep(ms: number): Promise<void> {

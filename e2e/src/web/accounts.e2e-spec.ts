@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
-import { env, MOBILE, screenshot, useBrowser } from '../utils';
+import { env, MOBILE, screenshot, seedSession, useBrowser } from '../utils';
 
 /**
  * Accounts in a real browser against the built backend (issue 3): registration through the form, the
@@ -40,18 +40,6 @@ async function endTrial(userId: string): Promise<void> {
 }
 
 const toast = (page: Page): Locator => page.getByRole('status').or(page.getByRole('alert'));
-
-async function seedSession(page: Page, account: { token: string; user: unknown }): Promise<void> {
-  await page.context().addInitScript(
-    ([token, user]) => {
-      if (sessionStorage.getItem('pf-e2e-seeded')) return;
-      sessionStorage.setItem('pf-e2e-seeded', '1');
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('promptforge-user', user);
-    },
-    [account.token, JSON.stringify(account.user)] as const,
-  );
-}
 
 describe('accounts (desktop)', () => {
   const browser = useBrowser({ reducedMotion: 'reduce' });
@@ -109,7 +97,7 @@ describe('accounts (desktop)', () => {
     const account = await registerThroughApi('Alan Turing');
     await endTrial(account.user.id);
     const page = browser.page();
-    await seedSession(page, account);
+    await seedSession(page.context(), account);
     await page.goto('/dashboard');
     await page.getByText('Trial Expired', { exact: true }).waitFor();
     await page.getByText('Your free trial has expired. Please upgrade to continue using all features.', { exact: true }).waitFor();
@@ -160,7 +148,7 @@ describe('accounts (desktop)', () => {
   it('shows "Go to Dashboard" on the landing page when signed in', async () => {
     const account = await registerThroughApi('Barbara Liskov');
     const page = browser.page();
-    await seedSession(page, account);
+    await seedSession(page.context(), account);
     await page.goto('/');
     await page.getByRole('link', { name: 'Go to Dashboard' }).first().click();
     await page.waitForURL('**/dashboard');
@@ -182,7 +170,7 @@ describe('accounts (desktop)', () => {
     expect(logout.ok).toBe(true);
     const page = browser.page();
     // A 401 from /api/auth/me is logged by Chromium as a failed resource load: expected here.
-    await seedSession(page, account);
+    await seedSession(page.context(), account);
     await page.goto('/dashboard');
     await page.getByText('Authentication session expired. Please log in again.').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
@@ -205,7 +193,7 @@ describe('accounts (mobile)', () => {
     await screenshot(page, 'register-mobile', { fullPage: true });
 
     const account = await registerThroughApi('Margaret Hamilton');
-    await seedSession(page, account);
+    await seedSession(page.context(), account);
     await page.goto('/dashboard');
     await page.getByText('Trial Active', { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');

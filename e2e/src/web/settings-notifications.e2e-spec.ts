@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { env, MOBILE, screenshot, useBrowser } from '../utils';
+import { env, MOBILE, screenshot, seedSession, useBrowser } from '../utils';
 
 /**
  * Account Settings and Notifications (core spec §2) in a real browser against the built backend: each
@@ -37,16 +37,7 @@ describe('account settings and notifications (desktop)', () => {
   const browser = useBrowser({ reducedMotion: 'reduce' });
 
   async function signedIn(account: Registered): Promise<Page> {
-    await browser.context().addInitScript(
-      ([token, user]) => {
-        // Only on the first load of the context: a later sign-out must stick across reloads.
-        if (sessionStorage.getItem('pf-e2e-seeded')) return;
-        sessionStorage.setItem('pf-e2e-seeded', '1');
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('promptforge-user', user);
-      },
-      [account.token, JSON.stringify(account.user)] as const,
-    );
+    await seedSession(browser.context(), account);
     return browser.page();
   }
 
@@ -208,13 +199,7 @@ describe('account settings and notifications (mobile)', () => {
 
   it('fits the phone width on every settings tab and on the notifications page', async () => {
     const account = await register('Ada Augusta King, Countess of Lovelace');
-    await browser.context().addInitScript(
-      ([token, user]) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('promptforge-user', user);
-      },
-      [account.token, JSON.stringify(account.user)] as const,
-    );
+    await seedSession(browser.context(), account);
     const page = browser.page();
     for (const path of ['/settings', '/settings?tab=security', '/settings?tab=notifications', '/settings?tab=api-keys', '/notifications']) {
       await page.goto(path);
