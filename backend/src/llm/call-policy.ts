@@ -1,4 +1,6 @@
+import { APIConnectionError as AnthropicConnectionError, APIConnectionTimeoutError as AnthropicTimeoutError } from '@anthropic-ai/sdk';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { APIConnectionError as OpenAiConnectionError, APIConnectionTimeoutError as OpenAiTimeoutError } from 'openai';
 import { INVALID_RESPONSE_MESSAGE, LlmError } from './llm-error';
 import type { Provider } from './providers';
 
@@ -123,7 +125,12 @@ export function providerDetail(error: unknown, apiKey: string): string {
 }
 
 function isConnectionError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as Error).name === 'APIConnectionError';
+  return error instanceof OpenAiConnectionError || error instanceof AnthropicConnectionError;
+}
+
+/** The SDK's own per-request time limit (the same length as the gateway's deadline). */
+export function isSdkTimeout(error: unknown): boolean {
+  return error instanceof OpenAiTimeoutError || error instanceof AnthropicTimeoutError;
 }
 
 function connectionCause(error: unknown): string {

@@ -1,6 +1,6 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { AppConfig } from '../config/env';
-import { withRetries, translateProviderError } from './call-policy';
+import { isSdkTimeout, translateProviderError, withRetries } from './call-policy';
 import { ModelCatalog, type CatalogEntry } from './catalog/model-catalog.service';
 import { callCostUsd, estimateTokens } from './cost';
 import { parseJsonReply, schemaValidator } from './json-output';
@@ -286,7 +286,7 @@ export class LlmGateway {
   }
 
   private errorContext(call: ProviderCall, signal: AbortSignal, error: unknown) {
-    const timedOut = signal.aborted || (error as Error | undefined)?.name === 'APIConnectionTimeoutError';
+    const timedOut = signal.aborted || isSdkTimeout(error);
     return { provider: call.provider, model: call.model, apiKey: call.apiKey, baseUrl: call.baseUrl, timeoutMs: call.timeoutMs, timedOut };
   }
 

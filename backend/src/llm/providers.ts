@@ -19,19 +19,22 @@ export interface ProviderInfo {
    * schema goes into the instructions.
    */
   structuredOutput: 'schema' | 'object';
+  /** Whether it has JSON mode (`response_format: json_object`) for JSON without a schema. */
+  jsonMode: boolean;
 }
 
 export const PROVIDER_INFO: Record<Provider, ProviderInfo> = {
-  openai: { label: 'OpenAI', api: 'openai', defaultBaseUrl: 'https://api.openai.com/v1', structuredOutput: 'schema' },
-  anthropic: { label: 'Anthropic', api: 'anthropic', defaultBaseUrl: 'https://api.anthropic.com', structuredOutput: 'schema' },
+  openai: { label: 'OpenAI', api: 'openai', defaultBaseUrl: 'https://api.openai.com/v1', structuredOutput: 'schema', jsonMode: true },
+  anthropic: { label: 'Anthropic', api: 'anthropic', defaultBaseUrl: 'https://api.anthropic.com', structuredOutput: 'schema', jsonMode: false },
   google: {
     label: 'Google',
     api: 'openai',
     defaultBaseUrl: 'https://generativelanguage.googleapis.com/v1beta/openai',
     structuredOutput: 'schema',
+    jsonMode: true,
   },
-  deepseek: { label: 'DeepSeek', api: 'openai', defaultBaseUrl: 'https://api.deepseek.com/v1', structuredOutput: 'object' },
-  perplexity: { label: 'Perplexity', api: 'openai', defaultBaseUrl: 'https://api.perplexity.ai', structuredOutput: 'schema' },
+  deepseek: { label: 'DeepSeek', api: 'openai', defaultBaseUrl: 'https://api.deepseek.com/v1', structuredOutput: 'object', jsonMode: true },
+  perplexity: { label: 'Perplexity', api: 'openai', defaultBaseUrl: 'https://api.perplexity.ai', structuredOutput: 'schema', jsonMode: false },
   // Meta's Llama API; point META_BASE_URL at Groq, Together or a local Ollama (…/v1) to use another host.
-  meta: { label: 'Meta (Llama)', api: 'openai', defaultBaseUrl: 'https://api.llama.com/compat/v1', structuredOutput: 'schema' },
+  meta: { label: 'Meta (Llama)', api: 'openai', defaultBaseUrl: 'https://api.llama.com/compat/v1', structuredOutput: 'schema', jsonMode: false },
 };

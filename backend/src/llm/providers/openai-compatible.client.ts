@@ -39,18 +39,18 @@ function sdk(call: ProviderCall): OpenAI {
 }
 
 function params(call: ProviderCall): ChatCompletionCreateParamsBase {
-  const structured = PROVIDER_INFO[call.provider].structuredOutput;
-  const usesSchemaFormat = call.output.kind === 'schema' && structured === 'schema';
-  const system = withInstruction(call.system, usesSchemaFormat ? undefined : jsonInstruction(call.output));
+  const { structuredOutput, jsonMode } = PROVIDER_INFO[call.provider];
+  const schemaFormat = call.output.kind === 'schema' && structuredOutput === 'schema';
+  // The instruction always goes with JSON mode: OpenAI refuses json_object when the prompt never says "JSON".
+  const system = withInstruction(call.system, schemaFormat ? undefined : jsonInstruction(call.output));
   const messages: ChatCompletionMessageParam[] = [...(system ? [{ role: 'system' as const, content: system }] : []), ...call.messages];
   const body: ChatCompletionCreateParamsBase = { model: call.model, messages, max_tokens: call.maxTokens };
   if (call.temperature !== undefined) {
     body.temperature = call.temperature;
   }
-  if (call.output.kind === 'schema' && usesSchemaFormat) {
+  if (call.output.kind === 'schema' && schemaFormat) {
     body.response_format = { type: 'json_schema', json_schema: { name: call.output.name, schema: call.output.schema, strict: false } };
-  } else if (call.output.kind !== 'text' && structured !== 'schema') {
-    // Providers with only JSON mode: guaranteed JSON, the schema is in the instructions.
+  } else if (call.output.kind !== 'text' && jsonMode) {
     body.response_format = { type: 'json_object' };
   }
   return body;
