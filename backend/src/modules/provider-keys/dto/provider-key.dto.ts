@@ -1,29 +1,30 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength } from 'class-validator';
 import { PROVIDERS, type Provider } from '../../../llm/providers';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class SaveProviderKeyDto {
+  // Validators run bottom-up and stop at the first failure, whose message is the answer.
   /** The provider's API key. Stored encrypted; never shown again in full. */
-  @Transform(trimmed)
-  @IsString({ message: 'API key is required.' })
-  @MinLength(1, { message: 'API key is required.' })
-  @MinLength(8, { message: 'API key must be at least 8 characters.' })
-  @MaxLength(500, { message: 'API key must be at most 500 characters.' })
   @Matches(/^\S+$/, { message: 'API key must not contain spaces.' })
+  @MaxLength(500, { message: 'API key must be at most 500 characters.' })
+  @MinLength(8, { message: 'API key must be at least 8 characters.' })
+  @IsNotEmpty({ message: 'API key is required.' })
+  @IsString({ message: 'API key is required.' })
+  @Transform(trimmed)
   apiKey: string;
 
   /**
    * Where to send calls made with this key, e.g. `https://api.groq.com/openai/v1` or a local Ollama; empty or
    * absent: the provider's usual address.
    */
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/\/+$/, '') || undefined : value))
-  @IsOptional()
-  @IsString({ message: 'Base URL must be an http:// or https:// URL.' })
-  @MaxLength(2048, { message: 'Base URL must be at most 2048 characters.' })
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: 'Base URL must be an http:// or https:// URL.' })
+  @MaxLength(2048, { message: 'Base URL must be at most 2048 characters.' })
+  @IsString({ message: 'Base URL must be an http:// or https:// URL.' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/\/+$/, '') || undefined : value))
   baseUrl?: string;
 }
 
