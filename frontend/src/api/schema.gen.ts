@@ -556,6 +556,7 @@ export interface components {
             label: string;
         };
         SaveProviderKeyDto: {
+            /** @description The provider's API key. Stored encrypted; never shown again in full. */
             apiKey: string;
             /**
              * Format: uri

@@ -5,8 +5,8 @@ import { PROVIDERS, type Provider } from '../../../llm/providers';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+/** Validators run bottom-up and stop at the first failure, whose message is the answer. */
 export class SaveProviderKeyDto {
-  // Validators run bottom-up and stop at the first failure, whose message is the answer.
   /** The provider's API key. Stored encrypted; never shown again in full. */
   @Matches(/^\S+$/, { message: 'API key must not contain spaces.' })
   @MaxLength(500, { message: 'API key must be at most 500 characters.' })
