@@ -59,7 +59,7 @@ export function ProviderKeyItem({ row, saving, testing, removing, onSave, onTest
       >
         <Form.Item label="API key" name="apiKey" rules={[ruleFrom(apiKeyError)]} validateTrigger={['onSubmit']} className={styles.providerField}>
           <Input.Password
-            placeholder={hasOwnKey ? `Replace your key ${row.maskedKey ?? ''}`.trimEnd() : `Paste your ${row.label} API key`}
+            placeholder={hasOwnKey ? `Replace your key ${row.maskedKey ?? ''}`.trimEnd() : 'Paste your key'}
             maxLength={API_KEY_MAX_LENGTH}
             autoComplete="off"
             spellCheck={false}
