@@ -147,7 +147,7 @@ export class LlmGateway {
       await this.record(request, entry, key, 'ok', completion);
       yield { type: 'done', completion };
     } catch (error) {
-      const failure = translateProviderError(error, this.errorContext(call, controller.signal, error));
+      const failure = this.failure(error, call, controller.signal);
       recorded = true;
       await this.record(request, entry, key, failure.kind as CallOutcome, { latencyMs: Date.now() - started });
       throw failure;
@@ -206,7 +206,7 @@ export class LlmGateway {
         signal,
       });
     } catch (error) {
-      const failure = translateProviderError(error, this.errorContext(call, signal, error));
+      const failure = this.failure(error, call, signal);
       await this.record(request, entry, key, failure.kind as CallOutcome, { latencyMs: Date.now() - started });
       throw failure;
     }
@@ -285,9 +285,14 @@ export class LlmGateway {
     };
   }
 
-  private errorContext(call: ProviderCall, signal: AbortSignal, error: unknown) {
+  /** The user-facing error; what it came from is logged by class name only (SDK messages may quote bodies). */
+  private failure(error: unknown, call: ProviderCall, signal: AbortSignal): LlmError {
     const timedOut = signal.aborted || isSdkTimeout(error);
-    return { provider: call.provider, model: call.model, apiKey: call.apiKey, baseUrl: call.baseUrl, timeoutMs: call.timeoutMs, timedOut };
+    const failure = translateProviderError(error, { provider: call.provider, model: call.model, apiKey: call.apiKey, baseUrl: call.baseUrl, timeoutMs: call.timeoutMs, timedOut });
+    if (failure.kind === 'invalid_response' || failure.kind === 'provider_error') {
+      this.logger.warn(`LLM call ${call.provider}/${call.model} failed: ${failure.kind} (${(error as Error | undefined)?.constructor?.name ?? typeof error})`);
+    }
+    return failure;
   }
 
   private async record(
