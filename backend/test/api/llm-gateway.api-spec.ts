@@ -387,6 +387,17 @@ describe('LLM gateway (real SDKs against the fake provider)', () => {
       expect(fake.requests).toHaveLength(2);
     });
 
+    it('a consumer that stops early ends the call and records what was generated', async () => {
+      fake.setDefault({ chunks: ['first ', 'second ', 'third'] });
+
+      for await (const event of gateway.stream({ userId: user.id, feature: 'stream-stop', model: 'gpt-4o', prompt: 'Count' })) {
+        expect(event).toEqual({ type: 'text', text: 'first ' });
+        break;
+      }
+
+      expect(await calls(t, user.id)).toEqual([expect.objectContaining({ feature: 'stream-stop', outcome: 'ok', output_tokens: 2 })]);
+    });
+
     it('fails with the translated error', async () => {
       fake.setDefault({ status: 401 });
 
