@@ -11,10 +11,14 @@ import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { LlmModule } from './llm/llm.module';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ModelsModule } from './modules/models/models.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { ProviderKeysModule } from './modules/provider-keys/provider-keys.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
+import { UsageModule } from './modules/usage/usage.module';
 import { UsersModule } from './modules/users/users.module';
 import type { ProcessRole } from './queue/process-role';
 import { QueueModule } from './queue/queue.module';
@@ -31,7 +35,16 @@ export interface AppModuleOptions {
 }
 
 /** Feature modules. A new feature adds its module here. */
-const FEATURE_MODULES: Array<Type | DynamicModule> = [UsersModule, SubscriptionsModule, NotificationsModule, ApiKeysModule, AuthModule];
+const FEATURE_MODULES: Array<Type | DynamicModule> = [
+  UsersModule,
+  SubscriptionsModule,
+  NotificationsModule,
+  ApiKeysModule,
+  AuthModule,
+  ModelsModule,
+  ProviderKeysModule,
+  UsageModule,
+];
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 
@@ -48,6 +61,7 @@ export class AppModule implements NestModule {
         DatabaseModule.forRoot(databaseUrl),
         QueueModule.forRoot({ config, role, extraQueues }),
         HealthModule,
+        LlmModule,
         ...FEATURE_MODULES,
         ...imports,
         ...web,

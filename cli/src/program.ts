@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import type { ApiClient } from './api/client';
 import { registerAuthCommands } from './commands/auth';
+import { registerModelsCommand } from './commands/models';
 import { registerStatusCommand } from './commands/status';
 import { DEFAULT_URL, type ApiConnection, type Env } from './config/connection';
 import type { CredentialStore } from './config/credentials';
@@ -47,6 +48,7 @@ export function createProgram(cliDeps: CliDeps): Command {
 
   registerStatusCommand(program, deps);
   registerAuthCommands(program, deps);
+  registerModelsCommand(program, deps);
   return program;
 }
 

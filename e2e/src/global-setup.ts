@@ -15,6 +15,7 @@ import {
   startServer,
   stopServer,
   TEST_JWT_SECRET,
+  TEST_PROVIDER_KEYS_SECRET,
   TEST_REDIS_URL,
   type ServerProcess,
 } from './utils';
@@ -54,6 +55,7 @@ export default async function globalSetup(): Promise<void> {
         QUEUE_PREFIX: `pfe2e_${runId}`,
         DATA_DIR: state.dataDir,
         JWT_SECRET: TEST_JWT_SECRET,
+        PROVIDER_KEYS_SECRET: TEST_PROVIDER_KEYS_SECRET,
         LOG_LEVEL: 'warn',
       },
       timeoutMs: 60_000,

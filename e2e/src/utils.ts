@@ -28,6 +28,9 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
 /** A JWT secret long enough for the backend's 32-byte minimum. */
 export const TEST_JWT_SECRET = 'e2e-jwt-secret-0123456789abcdef0123456789abcdef';
 
+/** The master secret of users' provider keys (required in production, at least 32 bytes). */
+export const TEST_PROVIDER_KEYS_SECRET = 'e2e-provider-keys-secret-0123456789abcdef012345';
+
 /** Set by global-setup for every test file. */
 export const env = {
   /** The shared server, e.g. http://127.0.0.1:41234 (no trailing slash). */
@@ -119,6 +122,14 @@ const BACKEND_VARIABLES = [
   'LOG_LEVEL',
   'SHUTDOWN_GRACE_MS',
   'WEB_DIST_DIR',
+  'PROVIDER_KEYS_SECRET',
+  'MODEL_CATALOG_FILE',
+  'LLM_DAILY_BUDGET_USD',
+  'LLM_DAILY_BUDGET_PRO_USD',
+  'LLM_TIMEOUT_MS',
+  'LLM_MAX_RETRIES',
+  // A developer's own provider keys must never reach a server under test (no test calls the internet).
+  ...['OPENAI', 'ANTHROPIC', 'GOOGLE', 'DEEPSEEK', 'PERPLEXITY', 'META'].flatMap((provider) => [`${provider}_API_KEY`, `${provider}_BASE_URL`]),
 ];
 
 export interface StartServerOptions {

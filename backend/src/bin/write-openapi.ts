@@ -13,7 +13,12 @@ import { loadConfig } from '../config/env';
  * Used by `npm run api:generate` and by the drift test.
  */
 export async function buildOpenApiDocument() {
-  const config = loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'openapi-writer-does-not-sign-anything!!', WEB_DIST_DIR: '/nonexistent' });
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    JWT_SECRET: 'openapi-writer-does-not-sign-anything!!',
+    PROVIDER_KEYS_SECRET: 'openapi-writer-does-not-encrypt-anything',
+    WEB_DIST_DIR: '/nonexistent',
+  });
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({ config, databaseUrl: 'postgres://unused', role: 'api' }),
     { preview: true, logger: false, bodyParser: false },

@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { ConfigError, ENVIRONMENT_VARIABLE_NAMES, loadConfig } from './env';
 
 const SECRET = 'a-secret-that-is-long-enough-32-bytes!';
+/** Both secrets given, so nothing is generated in the working directory. */
+const SECRETS = { JWT_SECRET: SECRET, PROVIDER_KEYS_SECRET: SECRET };
 const dataDir = () => mkdtempSync(join(tmpdir(), 'pf-config-'));
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
-    const config = loadConfig({ JWT_SECRET: SECRET });
+    const config = loadConfig({ ...SECRETS });
     expect(config.http.port).toBe(3000);
     expect(config.dataDir).toBe(join(process.cwd(), '.data'));
     expect(config.database.url).toBeUndefined();
@@ -18,7 +20,7 @@ describe('loadConfig', () => {
   });
 
   it('treats blank values as unset', () => {
-    expect(loadConfig({ JWT_SECRET: SECRET, REDIS_URL: '', PORT: '' }).queue.redisUrl).toBeUndefined();
+    expect(loadConfig({ ...SECRETS, REDIS_URL: '', PORT: '' }).queue.redisUrl).toBeUndefined();
   });
 
   it.each([
@@ -30,11 +32,11 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, /^Invalid environment variable NODE_ENV: /],
     [{ PUBLIC_URL: 'promptforge.example.com' }, /^Invalid environment variable PUBLIC_URL: must be an http\(s\) URL/],
   ])('stops with a message naming the variable for %p', (env, message) => {
-    expect(() => loadConfig({ JWT_SECRET: SECRET, ...env })).toThrow(message instanceof RegExp ? message : new ConfigError(message).message);
+    expect(() => loadConfig({ ...SECRETS, ...env })).toThrow(message instanceof RegExp ? message : new ConfigError(message).message);
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {
-    expect(loadConfig({ JWT_SECRET: SECRET, PUBLIC_URL: 'https://pf.example.com/' }).http.publicUrl).toBe('https://pf.example.com');
+    expect(loadConfig({ ...SECRETS, PUBLIC_URL: 'https://pf.example.com/' }).http.publicUrl).toBe('https://pf.example.com');
   });
 });
 
@@ -65,5 +67,44 @@ describe('documentation', () => {
     const readme = readFileSync(join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
     const documented = [...readme.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((match) => match[1]);
     expect(ENVIRONMENT_VARIABLE_NAMES.filter((name) => !documented.includes(name))).toEqual([]);
+  });
+});
+
+describe('LLM settings', () => {
+  it('default to no server keys, the providers’ own addresses, 60 s, 3 retries, $1 / $10 a day', () => {
+    const { llm } = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir() });
+    expect(llm.providers.openai).toEqual({ apiKey: undefined, baseUrl: 'https://api.openai.com/v1' });
+    expect(llm.providers.anthropic).toEqual({ apiKey: undefined, baseUrl: 'https://api.anthropic.com' });
+    expect(llm.timeoutMs).toBe(60_000);
+    expect(llm.maxRetries).toBe(3);
+    expect(llm.dailyBudgetUsd).toEqual({ trial: 1, pro: 10 });
+    expect(llm.catalogOverrides).toEqual([]);
+  });
+
+  it('reads each provider’s key and base URL (a trailing slash dropped)', () => {
+    const { llm } = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir(), META_API_KEY: 'gsk_abc', META_BASE_URL: 'https://api.groq.com/openai/v1/' });
+    expect(llm.providers.meta).toEqual({ apiKey: 'gsk_abc', baseUrl: 'https://api.groq.com/openai/v1' });
+  });
+
+  it.each([
+    [{ OPENAI_BASE_URL: 'api.openai.com' }, 'Invalid environment variable OPENAI_BASE_URL: must be an http(s) URL (got "api.openai.com")'],
+    [{ LLM_DAILY_BUDGET_USD: '-1' }, /^Invalid environment variable LLM_DAILY_BUDGET_USD: must be an amount in USD/],
+    [{ LLM_MAX_RETRIES: '5' }, /^Invalid environment variable LLM_MAX_RETRIES: must be an integer between 0 and 3/],
+    [{ MODEL_CATALOG_FILE: '/nonexistent/models.json' }, 'Invalid MODEL_CATALOG_FILE /nonexistent/models.json: cannot be read (ENOENT)'],
+  ])('stops on %p', (env, message) => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('PROVIDER_KEYS_SECRET is generated once in DATA_DIR outside production, and required in production', () => {
+    const dir = dataDir();
+    const secret = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dir }).llm.providerKeysSecret;
+    expect(loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dir }).llm.providerKeysSecret).toBe(secret);
+    expect(statSync(join(dir, 'provider-keys-secret')).mode & 0o777).toBe(0o600);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dataDir() })).toThrow(
+      /^Invalid environment variable PROVIDER_KEYS_SECRET: required in production/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: SECRET, PROVIDER_KEYS_SECRET: 'short' })).toThrow(
+      'Invalid environment variable PROVIDER_KEYS_SECRET: must be at least 32 bytes long',
+    );
   });
 });

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { dirname, join, resolve } from 'node:path';
-import { resolveJwtSecret } from './jwt-secret';
+import { CatalogFileError, readCatalogFile, type CatalogOverride } from '../llm/catalog/catalog-file';
+import { PROVIDER_INFO, PROVIDERS, type Provider } from '../llm/providers';
+import { resolveSecret } from './generated-secret';
 
 /**
  * Every environment variable the product reads, with its default. This is the only place that reads
@@ -84,7 +86,47 @@ export class EnvironmentVariables {
   @IsOptional()
   @IsString()
   WEB_DIST_DIR?: string;
+
+  /** Master secret for the users' provider keys (AES-256-GCM); generated in DATA_DIR outside production. */
+  @IsOptional()
+  @IsString()
+  PROVIDER_KEYS_SECRET?: string;
+
+  /** The operator's JSON file that changes or adds model catalogue entries. */
+  @IsOptional()
+  @IsString()
+  MODEL_CATALOG_FILE?: string;
+
+  @Type(() => Number)
+  @IsNumber({}, { message: 'must be an amount in USD such as 1.00' })
+  @Min(0, { message: 'must be an amount in USD such as 1.00' })
+  LLM_DAILY_BUDGET_USD = 1;
+
+  @Type(() => Number)
+  @IsNumber({}, { message: 'must be an amount in USD such as 10.00' })
+  @Min(0, { message: 'must be an amount in USD such as 10.00' })
+  LLM_DAILY_BUDGET_PRO_USD = 10;
+
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer between 1000 and 600000' })
+  @Min(1000, { message: 'must be an integer between 1000 and 600000' })
+  @Max(600_000, { message: 'must be an integer between 1000 and 600000' })
+  LLM_TIMEOUT_MS = 60_000;
+
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer between 0 and 3' })
+  @Min(0, { message: 'must be an integer between 0 and 3' })
+  @Max(3, { message: 'must be an integer between 0 and 3' })
+  LLM_MAX_RETRIES = 3;
 }
+
+/** `<PROVIDER>_API_KEY` and `<PROVIDER>_BASE_URL` of every provider: the server's own keys. */
+export const PROVIDER_VARIABLE_NAMES: readonly string[] = PROVIDERS.flatMap((provider) => [
+  `${provider.toUpperCase()}_API_KEY`,
+  `${provider.toUpperCase()}_BASE_URL`,
+]);
+
+const HTTP_URL = /^https?:\/\/[^\s/]+(:\d+)?(\/\S*)?$/;
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -101,6 +143,22 @@ export abstract class AppConfig {
   abstract readonly auth: { sessionTtlSeconds: number; registrationsPerHour: number };
   abstract readonly logLevel: LogLevel;
   abstract readonly webDistDir: string;
+  abstract readonly llm: LlmConfig;
+}
+
+export interface LlmConfig {
+  /** The server's key (if any) and base URL of each provider. */
+  providers: Record<Provider, { apiKey?: string; baseUrl: string }>;
+  /** Master secret the users' provider keys are encrypted under. */
+  providerKeysSecret: string;
+  /** Per call, retries included. */
+  timeoutMs: number;
+  /** Retries after a 429 or 5xx. */
+  maxRetries: number;
+  /** Spend per user per UTC day on the server's keys. */
+  dailyBudgetUsd: { trial: number; pro: number };
+  /** Entries of MODEL_CATALOG_FILE (empty without one). */
+  catalogOverrides: CatalogOverride[];
 }
 
 export class ConfigError extends Error {
@@ -109,7 +167,8 @@ export class ConfigError extends Error {
 
 /** The names of all variables, for documentation checks (README table, docker-compose). */
 export const ENVIRONMENT_VARIABLE_NAMES: readonly string[] = Object.keys(new EnvironmentVariables()).concat(
-  ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'WEB_DIST_DIR'],
+  ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'WEB_DIST_DIR', 'PROVIDER_KEYS_SECRET', 'MODEL_CATALOG_FILE'],
+  PROVIDER_VARIABLE_NAMES,
 ).filter((name, index, all) => all.indexOf(name) === index);
 
 /**
@@ -128,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment variable ${error.property}: ${detail} (got "${String(known[error.property])}")`);
   }
   const dataDir = resolve(env.DATA_DIR);
+  const production = env.NODE_ENV === 'production';
   return {
     env: env.NODE_ENV,
     http: {
@@ -140,11 +200,49 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     database: { url: env.DATABASE_URL, embeddedPort: env.EMBEDDED_DB_PORT },
     queue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, concurrency: env.QUEUE_CONCURRENCY },
-    jwtSecret: resolveJwtSecret({ secret: env.JWT_SECRET, production: env.NODE_ENV === 'production', dataDir }),
+    jwtSecret: resolveSecret({ variable: 'JWT_SECRET', fileName: 'jwt-secret', value: env.JWT_SECRET, production, dataDir }),
     auth: { sessionTtlSeconds: durationSeconds(env.JWT_EXPIRES_IN), registrationsPerHour: env.REGISTRATIONS_PER_HOUR },
     logLevel: env.LOG_LEVEL,
     webDistDir: resolve(env.WEB_DIST_DIR ?? defaultWebDistDir()),
+    llm: {
+      providers: providerSettings(known),
+      providerKeysSecret: resolveSecret({
+        variable: 'PROVIDER_KEYS_SECRET',
+        fileName: 'provider-keys-secret',
+        value: env.PROVIDER_KEYS_SECRET,
+        production,
+        dataDir,
+      }),
+      timeoutMs: env.LLM_TIMEOUT_MS,
+      maxRetries: env.LLM_MAX_RETRIES,
+      dailyBudgetUsd: { trial: env.LLM_DAILY_BUDGET_USD, pro: env.LLM_DAILY_BUDGET_PRO_USD },
+      catalogOverrides: env.MODEL_CATALOG_FILE ? catalogOverrides(resolve(env.MODEL_CATALOG_FILE)) : [],
+    },
   };
+}
+
+function providerSettings(known: Record<string, string | undefined>): LlmConfig['providers'] {
+  const entries = PROVIDERS.map((provider) => {
+    const prefix = provider.toUpperCase();
+    const baseUrl = known[`${prefix}_BASE_URL`];
+    if (baseUrl !== undefined && !HTTP_URL.test(baseUrl)) {
+      throw new ConfigError(`Invalid environment variable ${prefix}_BASE_URL: must be an http(s) URL (got "${baseUrl}")`);
+    }
+    const apiKey = known[`${prefix}_API_KEY`]?.trim();
+    return [provider, { apiKey: apiKey || undefined, baseUrl: (baseUrl ?? PROVIDER_INFO[provider].defaultBaseUrl).replace(/\/+$/, '') }];
+  });
+  return Object.fromEntries(entries) as LlmConfig['providers'];
+}
+
+function catalogOverrides(path: string): CatalogOverride[] {
+  try {
+    return readCatalogFile(path);
+  } catch (error) {
+    if (error instanceof CatalogFileError) {
+      throw new ConfigError(`Invalid MODEL_CATALOG_FILE ${error.message}`);
+    }
+    throw error;
+  }
 }
 
 /** The web app's build output, found through the workspace link so it works from `src` and from `dist`. */

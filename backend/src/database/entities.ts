@@ -1,3 +1,6 @@
+import { LlmModel } from '../llm/catalog/llm-model.entity';
+import { ProviderKey } from '../llm/keys/provider-key.entity';
+import { LlmCall } from '../llm/usage/llm-call.entity';
 import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { RateLimitEvent } from '../modules/auth/rate-limit-event.entity';
 import { Session } from '../modules/auth/session.entity';
@@ -9,4 +12,4 @@ import { User } from '../modules/users/user.entity';
  * Every entity, listed explicitly (discovery by file glob loads entity files outside jest's module registry).
  * A feature adds its entities here, then runs `npm run migration:create -w backend`.
  */
-export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent];
+export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, LlmModel, ProviderKey, LlmCall];

@@ -1,5 +1,5 @@
 import { AUTHENTICATION_REQUIRED_MESSAGE, PASSWORD_REQUIRED_MESSAGE } from '../../src/modules/auth/guards/auth.guard';
-import { bearer, countRows, createApiKey, registerUser, sql } from '../support/factories';
+import { bearer, countRows, createApiKey, registerUser, saveProviderKey, sql } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const unauthorized = { statusCode: 401, error: 'Unauthorized', message: AUTHENTICATION_REQUIRED_MESSAGE };
@@ -207,7 +207,12 @@ describe('accounts and sessions', () => {
       const bystander = await registerUser(t);
       await createApiKey(t, user);
       await createApiKey(t, bystander);
-      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications'];
+      for (const owner of [user, bystander]) {
+        await saveProviderKey(t, owner, 'openai', { apiKey: 'sk-deletion-test-key', baseUrl: 'http://127.0.0.1:9/v1' });
+        // A test call against a closed port: recorded in llm_calls as a provider error.
+        await t.http().post('/api/user/provider-keys/openai/test').set(bearer(owner.token));
+      }
+      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'provider_keys', 'llm_calls'];
       for (const table of owned) {
         expect(await countRows(t, table, user.id)).toBeGreaterThan(0);
       }
@@ -226,7 +231,7 @@ describe('accounts and sessions', () => {
       const rows = (await sql(t, "SELECT table_name FROM information_schema.columns WHERE column_name = 'user_id' AND table_schema = 'public'")) as {
         table_name: string;
       }[];
-      expect(rows.map((row) => row.table_name).sort()).toEqual(['api_keys', 'notifications', 'sessions', 'subscriptions']);
+      expect(rows.map((row) => row.table_name).sort()).toEqual(['api_keys', 'llm_calls', 'notifications', 'provider_keys', 'sessions', 'subscriptions']);
     });
   });
 });

@@ -31,6 +31,14 @@ export async function createApiKey(t: TestApp, user: TestUser, name = 'CI pipeli
   return { id: res.body.id, key: res.body.key };
 }
 
+/** Saves the user's own key for a provider through the API (PUT /api/user/provider-keys/{provider}). */
+export async function saveProviderKey(t: TestApp, user: TestUser, provider: string, body: { apiKey: string; baseUrl?: string }): Promise<void> {
+  const res = await t.http().put(`/api/user/provider-keys/${provider}`).set(bearer(user.token)).send(body);
+  if (res.status !== 200) {
+    throw new Error(`saveProviderKey failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+}
+
 /** Rows in a table, optionally for one user (`user_id`), read straight from the database. */
 export async function countRows(t: TestApp, table: string, userId?: string): Promise<number> {
   const { MikroORM } = await import('@mikro-orm/postgresql');

@@ -62,15 +62,29 @@ export function testConfig(options: { database: string; redis?: TestAppOptions['
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
-  const config = testConfig({ database, redis: options.redis, env: options.env });
-  const app = await createApiApp({
-    config,
-    databaseUrl: databaseUrl(database),
-    imports: options.imports,
-    extraQueues: options.extraQueues,
-    logDestination: options.logDestination,
-  });
-  await app.init();
+  let app: NestExpressApplication | undefined;
+  try {
+    const config = testConfig({ database, redis: options.redis, env: options.env });
+    app = await createApiApp({
+      config,
+      databaseUrl: databaseUrl(database),
+      imports: options.imports,
+      extraQueues: options.extraQueues,
+      logDestination: options.logDestination,
+    });
+    await app.init();
+    return testApp(app, config, database, ownsDatabase);
+  } catch (error) {
+    // A test of a failing start-up must not leave connections or its database behind.
+    await app?.close().catch(() => undefined);
+    if (ownsDatabase) {
+      await dropTestDatabase(database);
+    }
+    throw error;
+  }
+}
+
+function testApp(app: NestExpressApplication, config: AppConfig, database: string, ownsDatabase: boolean): TestApp {
   return {
     app,
     config,

@@ -241,6 +241,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enabled models of the catalogue, with whether the caller can run each one now. */
+        get: operations["Models_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/provider-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row per provider: none, the server's key, or your key (masked). */
+        get: operations["ProviderKeys_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/provider-keys/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves (or replaces) your key for the provider; your key wins over the server's. */
+        put: operations["ProviderKeys_save"];
+        post?: never;
+        /** Removes your key; calls fall back to the server's key, if there is one. */
+        delete: operations["ProviderKeys_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/provider-keys/{provider}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A minimal real call with the key in effect; the provider's error comes back as `ok: false`. */
+        post: operations["ProviderKeys_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your AI calls between two UTC days (both included): totals by day, feature and model, and today's budget. */
+        get: operations["Usage_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -422,6 +508,136 @@ export interface components {
         TokenResponseDto: {
             /** @description A fresh session token; every other session has ended. */
             token: string;
+        };
+        /** @enum {string} */
+        Provider: "openai" | "anthropic" | "google" | "deepseek" | "perplexity" | "meta";
+        ModelDto: {
+            provider: components["schemas"]["Provider"];
+            /** @enum {string} */
+            type: "chat";
+            /**
+             * Format: date
+             * @description The day the prices were checked (YYYY-MM-DD).
+             * @example 2026-11-21
+             */
+            pricesAsOf: string;
+            /** @description The model id, e.g. `gpt-4o`. */
+            id: string;
+            name: string;
+            /** @description Tokens of context the model accepts. */
+            contextWindow: number;
+            /** @description The most tokens one reply may have. */
+            maxTokens: number;
+            /** @description USD per 1,000 input tokens. */
+            costPer1kTokensInput: number;
+            /** @description USD per 1,000 output tokens. */
+            costPer1kTokensOutput: number;
+            enabled: boolean;
+            /** @description Whether this user can run it now: a key for its provider exists (the user's own or the server's). */
+            available: boolean;
+        };
+        ProviderKeyStatusDto: {
+            provider: components["schemas"]["Provider"];
+            /**
+             * @description `none`: no key; `server`: calls use the server's key; `user`: calls use the key you saved.
+             * @enum {string}
+             */
+            status: "none" | "server" | "user";
+            /**
+             * @description The end of your saved key, e.g. `…abcd`; null when you saved none.
+             * @example …abcd
+             */
+            maskedKey: string | null;
+            /** @description The base URL saved with your key; null: the provider's usual address. */
+            baseUrl: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** @description The provider's name for people, e.g. `OpenAI`. */
+            label: string;
+        };
+        SaveProviderKeyDto: {
+            /** @description The provider's API key. Stored encrypted; never shown again in full. */
+            apiKey: string;
+            /**
+             * Format: uri
+             * @description Where to send calls made with this key, e.g. `https://api.groq.com/openai/v1` or a local Ollama; empty or
+             *     absent: the provider's usual address.
+             */
+            baseUrl?: string;
+        };
+        ProviderKeyTestResultDto: {
+            /**
+             * @description Whose key was tested: yours, or the server's.
+             * @enum {string}
+             */
+            keySource: "user" | "server";
+            /** @description Whether the provider answered. */
+            ok: boolean;
+            /** @description What happened, for people: the provider's answer time, or its error. */
+            message: string;
+            /** @description The model the test called (the provider's cheapest enabled one). */
+            model: string;
+            latencyMs: number;
+        };
+        UsageByDayDto: {
+            /** Format: date */
+            day: string;
+            /** @description Gateway calls, failed ones included. */
+            calls: number;
+            failedCalls: number;
+            inputTokens: number;
+            outputTokens: number;
+            costUsd: number;
+        };
+        UsageByFeatureDto: {
+            /** @description What made the calls, e.g. `prompt-analysis` or `provider-key-test`. */
+            feature: string;
+            /** @description Gateway calls, failed ones included. */
+            calls: number;
+            failedCalls: number;
+            inputTokens: number;
+            outputTokens: number;
+            costUsd: number;
+        };
+        UsageByModelDto: {
+            provider: components["schemas"]["Provider"];
+            model: string;
+            /** @description Gateway calls, failed ones included. */
+            calls: number;
+            failedCalls: number;
+            inputTokens: number;
+            outputTokens: number;
+            costUsd: number;
+        };
+        UsageTotalsDto: {
+            /** @description Gateway calls, failed ones included. */
+            calls: number;
+            failedCalls: number;
+            inputTokens: number;
+            outputTokens: number;
+            costUsd: number;
+        };
+        DailyBudgetDto: {
+            /** @description What you may spend per UTC day on PromptForge's own provider keys (your own keys are not capped). */
+            limitUsd: number;
+            spentTodayUsd: number;
+            /**
+             * Format: date-time
+             * @description The next UTC midnight.
+             */
+            resetsAt: string;
+        };
+        UsageReportDto: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Days with calls only, oldest first. */
+            byDay: components["schemas"]["UsageByDayDto"][];
+            byFeature: components["schemas"]["UsageByFeatureDto"][];
+            byModel: components["schemas"]["UsageByModelDto"][];
+            totals: components["schemas"]["UsageTotalsDto"];
+            dailyBudget: components["schemas"]["DailyBudgetDto"];
         };
     };
     responses: never;
@@ -1039,6 +1255,254 @@ export interface operations {
             };
             /** @description Called with an API key: this action requires signing in with your password */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Models_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelDto"][];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ProviderKeys_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderKeyStatusDto"][];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ProviderKeys_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["schemas"]["Provider"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveProviderKeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderKeyStatusDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API key: this action requires signing in with your password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ProviderKeys_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["schemas"]["Provider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API key: this action requires signing in with your password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ProviderKeys_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["schemas"]["Provider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderKeyTestResultDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Today's budget on the server's keys is used up */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Usage_report: {
+        parameters: {
+            query?: {
+                /** @description First UTC day included (YYYY-MM-DD); default: 29 days before `to`. */
+                from?: string;
+                /** @description Last UTC day included (YYYY-MM-DD); default: today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageReportDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

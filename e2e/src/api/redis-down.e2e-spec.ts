@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectErrorBody, NOT_READY_QUEUE_DOWN } from '../responses';
-import { cli, env, startServer, stopServer, TEST_JWT_SECRET, type ServerProcess } from '../utils';
+import { cli, env, startServer, stopServer, TEST_JWT_SECRET, TEST_PROVIDER_KEYS_SECRET, type ServerProcess } from '../utils';
 
 /** Redis configured but unreachable: the API stays up (liveness) but reports itself not ready. */
 describe('backend with its Redis down', () => {
@@ -21,6 +21,7 @@ describe('backend with its Redis down', () => {
         QUEUE_PREFIX: `pfe2e_down_${env.runId()}`,
         DATA_DIR: dataDir,
         JWT_SECRET: TEST_JWT_SECRET,
+        PROVIDER_KEYS_SECRET: TEST_PROVIDER_KEYS_SECRET,
       },
     });
   }, 90_000);

@@ -9,6 +9,9 @@ export const SUCCESS = {
   apiKeyDeleted: 'API key deleted',
   accountDeleted: 'Account deleted',
   copied: 'Copied to clipboard',
+  // LLM Providers tab (issue 5; the spec has no texts for it).
+  providerKeySaved: 'Provider key saved',
+  providerKeyRemoved: 'Provider key removed',
 } as const;
 
 export const FAILURE_TITLE = 'Error';
@@ -20,6 +23,10 @@ export const FALLBACK = {
   apiKeyCreate: 'Failed to create API key',
   apiKeyDelete: 'Failed to delete API key',
   accountDelete: 'Failed to delete account',
+  // LLM Providers tab (issue 5).
+  providerKeySave: 'Failed to save provider key',
+  providerKeyRemove: 'Failed to remove provider key',
+  providerKeyTest: 'Failed to test provider key',
 } as const;
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';

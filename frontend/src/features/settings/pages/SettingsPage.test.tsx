@@ -19,11 +19,11 @@ beforeEach(() => {
 });
 
 describe('SettingsPage', () => {
-  it('opens on the Profile tab, with four tabs in the spec order', () => {
+  it('opens on the Profile tab, with the four tabs of the spec and then LLM Providers', () => {
     mockedUseSession.mockReturnValue(makeSession());
     renderScreen(<SettingsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Security', 'Notifications', 'API Keys']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Security', 'Notifications', 'API Keys', 'LLM Providers']);
     expect(screen.getByRole('tab', { name: /Profile/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
   });

@@ -1,14 +1,15 @@
-import { ApiOutlined, BellOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { ApiOutlined, BellOutlined, LockOutlined, RobotOutlined, UserOutlined } from '@ant-design/icons';
 import { Spin, Tabs } from 'antd';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/features/auth/session';
 import { ApiKeysTab } from '../components/ApiKeysTab';
+import { LlmProvidersTab } from '../components/LlmProvidersTab';
 import { NotificationPreferencesTab } from '../components/NotificationPreferencesTab';
 import { ProfileTab } from '../components/ProfileTab';
 import { SecurityTab } from '../components/SecurityTab';
 import styles from '../components/settings.module.css';
 
-export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'api-keys'] as const;
+export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'api-keys', 'llm-providers'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 function isSettingsTab(value: string | null): value is SettingsTab {
@@ -16,8 +17,9 @@ function isSettingsTab(value: string | null): value is SettingsTab {
 }
 
 /**
- * Account Settings (core spec §2): Profile (default), Security, Notifications, API Keys. The open
- * tab is kept in the address (?tab=security) so a reload or a shared link opens it again.
+ * Account Settings (core spec §2): Profile (default), Security, Notifications, API Keys, and LLM
+ * Providers (issue 5: the user's own model provider keys). The open tab is kept in the address
+ * (?tab=security) so a reload or a shared link opens it again.
  */
 export default function SettingsPage() {
   const { status, user } = useSession();
@@ -46,7 +48,7 @@ export default function SettingsPage() {
     <div className={styles.page}>
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>Account Settings</h1>
-        <p className={styles.subtitle}>Manage your profile, password, e-mail notifications and API keys.</p>
+        <p className={styles.subtitle}>Manage your profile, password, e-mail notifications, API keys and LLM provider keys.</p>
       </header>
       <Tabs
         className={styles.tabs}
@@ -57,6 +59,7 @@ export default function SettingsPage() {
           { key: 'security', label: 'Security', icon: <LockOutlined aria-hidden />, children: <SecurityTab /> },
           { key: 'notifications', label: 'Notifications', icon: <BellOutlined aria-hidden />, children: <NotificationPreferencesTab /> },
           { key: 'api-keys', label: 'API Keys', icon: <ApiOutlined aria-hidden />, children: <ApiKeysTab /> },
+          { key: 'llm-providers', label: 'LLM Providers', icon: <RobotOutlined aria-hidden />, children: <LlmProvidersTab /> },
         ]}
       />
     </div>
