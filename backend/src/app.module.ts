@@ -13,6 +13,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { UsersModule } from './modules/users/users.module';
@@ -31,7 +32,7 @@ export interface AppModuleOptions {
 }
 
 /** Feature modules. A new feature adds its module here. */
-const FEATURE_MODULES: Array<Type | DynamicModule> = [UsersModule, SubscriptionsModule, NotificationsModule, ApiKeysModule, AuthModule];
+const FEATURE_MODULES: Array<Type | DynamicModule> = [UsersModule, SubscriptionsModule, NotificationsModule, ApiKeysModule, AuthModule, BillingModule];
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 

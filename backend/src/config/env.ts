@@ -84,6 +84,25 @@ export class EnvironmentVariables {
   @IsOptional()
   @IsString()
   WEB_DIST_DIR?: string;
+
+  /** Set: billing goes through Stripe. Unset: local test mode (checkout needs no payment processor). */
+  @IsOptional()
+  @Matches(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, { message: 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)' })
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^whsec_\S+$/, { message: 'must be a webhook signing secret (whsec_…)' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** The Pro monthly price; unset: looked up (or created once) by the lookup key `promptforge_pro_monthly`. */
+  @IsOptional()
+  @Matches(/^price_\w+$/, { message: 'must be a Stripe price id (price_…)' })
+  STRIPE_PRICE_ID?: string;
+
+  /** Where the Stripe SDK sends its requests (tests point it at a local fake); unset: https://api.stripe.com. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/:]+(:\d+)?\/?$/, { message: 'must be an http(s) origin such as http://127.0.0.1:12111' })
+  STRIPE_API_BASE_URL?: string;
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -101,7 +120,13 @@ export abstract class AppConfig {
   abstract readonly auth: { sessionTtlSeconds: number; registrationsPerHour: number };
   abstract readonly logLevel: LogLevel;
   abstract readonly webDistDir: string;
+  abstract readonly billing: BillingConfig;
 }
+
+/** `local`: test mode, no payment processor (only when no Stripe key is configured). */
+export type BillingConfig =
+  | { mode: 'local' }
+  | { mode: 'stripe'; secretKey: string; webhookSecret: string; priceId?: string; apiBaseUrl?: string };
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -109,7 +134,7 @@ export class ConfigError extends Error {
 
 /** The names of all variables, for documentation checks (README table, docker-compose). */
 export const ENVIRONMENT_VARIABLE_NAMES: readonly string[] = Object.keys(new EnvironmentVariables()).concat(
-  ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'WEB_DIST_DIR'],
+  ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'WEB_DIST_DIR', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_API_BASE_URL'],
 ).filter((name, index, all) => all.indexOf(name) === index);
 
 /**
@@ -144,6 +169,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: { sessionTtlSeconds: durationSeconds(env.JWT_EXPIRES_IN), registrationsPerHour: env.REGISTRATIONS_PER_HOUR },
     logLevel: env.LOG_LEVEL,
     webDistDir: resolve(env.WEB_DIST_DIR ?? defaultWebDistDir()),
+    billing: billingConfig(env),
+  };
+}
+
+/** Stripe settings without a key would silently leave billing in test mode (free Pro for everyone): refuse them. */
+function billingConfig(env: EnvironmentVariables): BillingConfig {
+  if (!env.STRIPE_SECRET_KEY) {
+    const stray = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_API_BASE_URL'] as const).find((name) => env[name]);
+    if (stray) {
+      throw new ConfigError(`Invalid environment variable ${stray}: set STRIPE_SECRET_KEY too (without it billing runs in local test mode)`);
+    }
+    return { mode: 'local' };
+  }
+  if (!env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid environment variable STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
+  return {
+    mode: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    priceId: env.STRIPE_PRICE_ID,
+    apiBaseUrl: env.STRIPE_API_BASE_URL?.replace(/\/$/, ''),
   };
 }
 

@@ -1,4 +1,6 @@
 import { ApiKey } from '../modules/api-keys/api-key.entity';
+import { CheckoutSession } from '../modules/billing/checkout-session.entity';
+import { ProcessedStripeEvent } from '../modules/billing/processed-stripe-event.entity';
 import { RateLimitEvent } from '../modules/auth/rate-limit-event.entity';
 import { Session } from '../modules/auth/session.entity';
 import { Notification } from '../modules/notifications/notification.entity';
@@ -9,4 +11,4 @@ import { User } from '../modules/users/user.entity';
  * Every entity, listed explicitly (discovery by file glob loads entity files outside jest's module registry).
  * A feature adds its entities here, then runs `npm run migration:create -w backend`.
  */
-export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent];
+export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, CheckoutSession, ProcessedStripeEvent];
