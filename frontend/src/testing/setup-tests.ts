@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { act } from 'react';
 import { dismissToast } from '@/components/toast/toast-store';
 import { installMatchMedia } from './match-media';
 import './message-channel';
@@ -22,7 +23,8 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
 
   afterEach(() => {
-    dismissToast();
+    // A toaster may still be mounted (the test's own cleanup runs later): its update goes through act().
+    act(() => dismissToast());
     window.localStorage.clear();
     installMatchMedia({ prefersDark: true });
   });
