@@ -207,7 +207,10 @@ describe('accounts and sessions', () => {
       const bystander = await registerUser(t);
       await createApiKey(t, user);
       await createApiKey(t, bystander);
-      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications'];
+      for (const owner of [user, bystander]) {
+        expect((await t.http().post('/api/subscriptions/checkout').set(bearer(owner.token)).send({ planId: 'pro' })).status).toBe(200);
+      }
+      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'checkout_sessions'];
       for (const table of owned) {
         expect(await countRows(t, table, user.id)).toBeGreaterThan(0);
       }
@@ -226,7 +229,7 @@ describe('accounts and sessions', () => {
       const rows = (await sql(t, "SELECT table_name FROM information_schema.columns WHERE column_name = 'user_id' AND table_schema = 'public'")) as {
         table_name: string;
       }[];
-      expect(rows.map((row) => row.table_name).sort()).toEqual(['api_keys', 'notifications', 'sessions', 'subscriptions']);
+      expect(rows.map((row) => row.table_name).sort()).toEqual(['api_keys', 'checkout_sessions', 'notifications', 'sessions', 'subscriptions']);
     });
   });
 });

@@ -13,9 +13,10 @@ export class CheckoutDto {
 
 export class ConfirmCheckoutDto {
   /** The `session_id` the payment page sent the browser back with (Stripe `cs_…`, or `local_…` in test mode). */
-  @IsString({ message: SESSION_ID_REQUIRED_MESSAGE })
-  @IsNotEmpty({ message: SESSION_ID_REQUIRED_MESSAGE })
+  // class-validator checks these bottom-up, and only the first failure is reported.
   @MaxLength(255, { message: 'sessionId must be at most 255 characters.' })
+  @IsNotEmpty({ message: SESSION_ID_REQUIRED_MESSAGE })
+  @IsString({ message: SESSION_ID_REQUIRED_MESSAGE })
   sessionId: string;
 }
 
