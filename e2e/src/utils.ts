@@ -119,6 +119,11 @@ const BACKEND_VARIABLES = [
   'LOG_LEVEL',
   'SHUTDOWN_GRACE_MS',
   'WEB_DIST_DIR',
+  // A developer's Stripe key must not turn the e2e servers (local test mode) into Stripe mode.
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_ID',
+  'STRIPE_API_BASE_URL',
 ];
 
 export interface StartServerOptions {
