@@ -76,6 +76,7 @@ describe('ManagePage (spec §2, §4 Billing)', () => {
     const confirm = await screen.findByRole('tooltip');
     expect(confirm).toHaveTextContent('You keep Pro until June 1, 2031; it will not renew.');
     const meBefore = requestsTo(requests, 'GET /api/auth/me').length;
+    const notificationsBefore = requestsTo(requests, 'GET /api/notifications').length;
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel Subscription' }));
 
     const toast = await findToast('Subscription Canceled');
@@ -86,6 +87,8 @@ describe('ManagePage (spec §2, §4 Billing)', () => {
     expect(fact('Next billing date')).toHaveTextContent('No upcoming payment');
     expect(requestsTo(requests, 'GET /api/auth/me').length).toBeGreaterThan(meBefore);
     expect(JSON.parse(window.localStorage.getItem('promptforge-user')!).subscription.cancelAtPeriodEnd).toBe(true);
+    // The server recorded a notification: the header's unread badge is fetched again.
+    await waitFor(() => expect(requestsTo(requests, 'GET /api/notifications').length).toBeGreaterThan(notificationsBefore));
   });
 
   it("keeping the subscription in the confirmation changes nothing", async () => {
