@@ -318,6 +318,28 @@ describe('billing through Stripe (the real SDK against a fake Stripe)', () => {
     });
   });
 
+  describe('deleting the account', () => {
+    it('deletes the Stripe customer first, which ends the subscription, so nobody is billed', async () => {
+      const { user, subscription } = await proUser();
+      const res = await t.http().delete('/api/auth/me').set(bearer(user.token));
+      expect(res.status).toBe(204);
+      expect(stripe.customers.has(subscription.customer)).toBe(false);
+      expect(stripe.subscriptions.get(subscription.id)?.status).toBe('canceled');
+      // Stripe's follow-up event finds no account and is acknowledged.
+      const ended = signedEvent(WEBHOOK_SECRET, 'customer.subscription.deleted', stripe.subscriptions.get(subscription.id) as Json);
+      expect((await deliver(ended.payload, ended.signature)).status).toBe(200);
+    });
+
+    it('keeps the account when Stripe cannot be reached', async () => {
+      const { user, subscription } = await proUser();
+      stripe.failNext('DELETE', `/v1/customers/${subscription.customer}`, 3);
+      const res = await t.http().delete('/api/auth/me').set(bearer(user.token));
+      expect(res.status).toBe(502);
+      expect(await countRows(t, 'users', user.id)).toBe(1);
+      expect(stripe.subscriptions.get(subscription.id)?.status).toBe('active');
+    });
+  });
+
   describe('access', () => {
     const routes = [
       { path: '/api/subscriptions/checkout', body: { planId: 'pro' } },

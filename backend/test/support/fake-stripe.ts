@@ -93,6 +93,18 @@ export async function startFakeStripe(secretKey = `sk_test_${randomBytes(8).toSt
     if (method === 'POST' && path === '/v1/customers') {
       return { status: 200, body: createCustomer(params) };
     }
+    if (method === 'DELETE' && resource === 'customers' && id) {
+      if (!customers.delete(id)) {
+        return missing('customer');
+      }
+      // Like Stripe: deleting a customer cancels its subscriptions immediately.
+      for (const subscription of subscriptions.values()) {
+        if (subscription.customer === id && subscription.status !== 'canceled') {
+          Object.assign(subscription, { status: 'canceled', ended_at: now(), canceled_at: now() });
+        }
+      }
+      return { status: 200, body: { id, object: 'customer', deleted: true } };
+    }
     if (method === 'GET' && path === '/v1/prices') {
       const keys: string[] = params.lookup_keys ?? [];
       return { status: 200, body: list([...prices.values()].filter((price) => keys.includes(price.lookup_key) && price.active), '/v1/prices') };

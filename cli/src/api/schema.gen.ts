@@ -217,7 +217,7 @@ export interface paths {
         get: operations["Auth_me"];
         put?: never;
         post?: never;
-        /** Deletes the account and everything it owns. */
+        /** Deletes the account and everything it owns (with its Stripe customer, so billing stops). */
         delete: operations["Auth_remove"];
         options?: never;
         head?: never;
@@ -566,10 +566,10 @@ export interface components {
         ResumeResponseDto: {
             /** @description Present when isCheckoutSession is true. */
             checkoutUrl?: string;
-            /** @description True when the period had already ended: the plan cannot be resumed, pay again at `checkoutUrl`. */
-            isCheckoutSession: boolean;
             /** @description The subscription after the call (auto-renewal restored unless a checkout is returned). */
             subscription: components["schemas"]["SubscriptionDto"];
+            /** @description True when the period had already ended: the plan cannot be resumed, pay again at `checkoutUrl`. */
+            isCheckoutSession: boolean;
         };
         NewCheckoutResponseDto: {
             success: boolean;
@@ -1106,6 +1106,15 @@ export interface operations {
             };
             /** @description Called with an API key: this action requires signing in with your password */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The payment processor could not be reached; nothing was deleted */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -43,4 +43,7 @@ export abstract class BillingGateway {
   abstract retrieveSubscription(id: string): Promise<ProviderSubscription>;
 
   abstract setCancelAtPeriodEnd(record: Subscription, cancel: boolean): Promise<ProviderSubscription>;
+
+  /** For a deleted account: removes the customer, which also stops its subscriptions at once. */
+  abstract deleteCustomer(customerId: string): Promise<void>;
 }

@@ -31,5 +31,6 @@ function billingGateway(config: AppConfig, em: EntityManager): BillingGateway {
     StripeWebhooks,
     LocalRenewals,
   ],
+  exports: [BillingService],
 })
 export class BillingModule {}

@@ -81,6 +81,17 @@ export class BillingService {
     return { isCheckoutSession: false, subscription: toSubscriptionDto(record) };
   }
 
+  /**
+   * Before an account is deleted: its Stripe customer goes too, which ends any subscription at once, so nobody is
+   * billed for an account that no longer exists. If Stripe cannot be reached the deletion fails (502).
+   */
+  async forgetCustomer(userId: string): Promise<void> {
+    const record = await this.em.findOne(Subscription, { user: userId });
+    if (record?.stripeCustomerId && this.gateway.mode === 'stripe') {
+      await this.gateway.deleteCustomer(record.stripeCustomerId);
+    }
+  }
+
   /** Upgrade and 'Create New Subscription': refused while a Pro plan runs; one attempt = one idempotency key. */
   private async startCheckout(userId: string): Promise<string> {
     const record = required(await this.em.findOne(Subscription, { user: userId }));

@@ -67,6 +67,9 @@ export class LocalGateway extends BillingGateway {
   async setCancelAtPeriodEnd(record: Subscription, cancel: boolean): Promise<ProviderSubscription> {
     return { ...localState(record), cancelAtPeriodEnd: cancel, canceledAt: cancel ? new Date() : null };
   }
+
+  /** Local plans live only in the account's rows, which the deletion removes. */
+  async deleteCustomer(): Promise<void> {}
 }
 
 /**

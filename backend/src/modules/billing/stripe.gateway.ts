@@ -87,6 +87,10 @@ export class StripeGateway extends BillingGateway {
     );
   }
 
+  async deleteCustomer(customerId: string): Promise<void> {
+    await this.call('delete a customer', () => this.stripe.customers.del(customerId));
+  }
+
   /** STRIPE_PRICE_ID, or the price with our lookup key, created on first use. Resolved once per process. */
   private priceId(): Promise<string> {
     if (this.config.priceId) {

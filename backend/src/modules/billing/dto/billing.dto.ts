@@ -39,7 +39,7 @@ export class ResumeResponseDto {
   @ApiPropertyOptional({ description: 'Present when isCheckoutSession is true.' })
   checkoutUrl?: string;
 
-  /** The subscription after the call (auto-renewal restored unless a checkout is returned). */
+  @ApiProperty({ type: SubscriptionDto, description: 'The subscription after the call (auto-renewal restored unless a checkout is returned).' })
   subscription: SubscriptionDto;
 }
 
