@@ -220,6 +220,21 @@ describe('billing through Stripe (the real SDK against a fake Stripe)', () => {
       expect(await current(user)).toMatchObject({ status: 'active', access: { active: true } });
     });
 
+    it('refuses to change a plan from local test mode while Stripe is configured', async () => {
+      const user = await registerUser(t);
+      await sql(
+        t,
+        "UPDATE subscriptions SET plan_id = 'pro', status = 'active', provider = 'local', external_id = 'local_sub_1', current_period_end = now() + interval '10 days' WHERE user_id = ?",
+        [user.id],
+      );
+      const before = stripe.requests.length;
+      const res = await t.http().post('/api/subscriptions/cancel').set(bearer(user.token));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('This plan was not billed through the current payment processor, so it cannot be changed here. Please contact support.');
+      expect(stripe.requests.length).toBe(before);
+      expect((await current(user)).cancelAtPeriodEnd).toBe(false);
+    });
+
     it('answers 502 when Stripe fails to cancel, and nothing changes', async () => {
       const { user, subscription } = await proUser();
       stripe.failNext('POST', `/v1/subscriptions/${subscription.id}`, 3);

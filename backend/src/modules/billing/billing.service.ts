@@ -7,7 +7,7 @@ import { Subscription } from '../subscriptions/subscription.entity';
 import { cancelDenial, checkoutDenial, resumeOutcome } from '../subscriptions/subscription-rules';
 import { User } from '../users/user.entity';
 import { BillingGateway } from './billing-gateway';
-import { CHECKOUT_NOT_FOUND_MESSAGE, CHECKOUT_NOT_PAID_MESSAGE, NO_SUBSCRIPTION_MESSAGE } from './billing-messages';
+import { CHECKOUT_NOT_FOUND_MESSAGE, CHECKOUT_NOT_PAID_MESSAGE, NO_SUBSCRIPTION_MESSAGE, OTHER_MODE_MESSAGE } from './billing-messages';
 import { BillingSync } from './billing-sync.service';
 import { CheckoutSession } from './checkout-session.entity';
 import type { BillingConfigDto, CheckoutDto, CheckoutResponseDto, ConfirmCheckoutDto, NewCheckoutResponseDto, ResumeResponseDto } from './dto/billing.dto';
@@ -54,7 +54,7 @@ export class BillingService {
 
   async cancel(auth: AuthUser): Promise<SubscriptionDto> {
     const record = await this.sync.apply(auth.userId, (current) => {
-      const denial = cancelDenial(current, new Date());
+      const denial = cancelDenial(current, new Date()) ?? this.otherModeDenial(current);
       if (denial) {
         throw new BadRequestException(denial);
       }
@@ -68,11 +68,15 @@ export class BillingService {
     const record = required(
       await this.sync.apply(auth.userId, async (current) => {
         const outcome = resumeOutcome(current, new Date());
-        if (outcome.kind === 'denied') {
-          throw new BadRequestException(outcome.message);
+        if (outcome.kind === 'checkout') {
+          ended = true;
+          return null;
         }
-        ended = outcome.kind === 'checkout';
-        return ended ? null : this.gateway.setCancelAtPeriodEnd(current, false);
+        const denial = outcome.kind === 'denied' ? outcome.message : this.otherModeDenial(current);
+        if (denial) {
+          throw new BadRequestException(denial);
+        }
+        return this.gateway.setCancelAtPeriodEnd(current, false);
       }),
     );
     if (ended) {
@@ -90,6 +94,11 @@ export class BillingService {
     if (record?.stripeCustomerId && this.gateway.mode === 'stripe') {
       await this.gateway.deleteCustomer(record.stripeCustomerId);
     }
+  }
+
+  /** A plan billed by the other mode (e.g. local test mode before a Stripe key was set) cannot be changed here. */
+  private otherModeDenial(record: Subscription): string | null {
+    return record.provider && record.provider !== this.gateway.mode ? OTHER_MODE_MESSAGE : null;
   }
 
   /** Upgrade and 'Create New Subscription': refused while a Pro plan runs; one attempt = one idempotency key. */
