@@ -1,6 +1,6 @@
 import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
 import { Alert, Button, Card, Popconfirm, Result, Spin, Tag } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
 import { LinkButton } from '@/components/LinkButton';
@@ -16,6 +16,7 @@ import { useResumeSubscription } from '../api/use-resume-subscription';
 import type { Subscription } from '../api/types';
 import { BillingHeader } from '../components/BillingHeader';
 import styles from '../components/billing.module.css';
+import { usePageRestored } from '../components/use-page-restored';
 import { manageActions, subscriptionSummary, type ManageAction, type SubscriptionPhase } from '../logic/manage';
 import { BILLING_TOASTS } from '../logic/notices';
 
@@ -80,16 +81,10 @@ function ManageSubscription({ subscription }: { subscription: Subscription }) {
   const summary = subscriptionSummary(subscription);
   const actions = manageActions(subscription);
 
-  // Back from the payment page, a browser may restore this page as it was (bfcache): usable again.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      busy.current = false;
-      setRunning(null);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  usePageRestored(() => {
+    busy.current = false;
+    setRunning(null);
+  });
 
   const refreshAfterChange = () =>
     refreshBilling().catch((error: unknown) => console.error('Failed to refresh the subscription after a change', error));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, requestsTo } from '@/testing/api-mock';
 import { activePro, makeSubscription } from '@/testing/factories';
@@ -59,8 +59,13 @@ describe('UpgradePage (spec §2, §4 Upgrade)', () => {
     const posts = requestsTo(requests, 'POST /api/subscriptions/checkout');
     expect(posts).toHaveLength(1);
     expect(await bodyOf(posts[0])).toEqual({ planId: 'pro' });
-    // The page is leaving: the button stays busy.
+    // The page is leaving: the button stays busy…
     expect(checkoutButton()).toHaveClass('ant-btn-loading');
+    // …until the browser shows it again from its back-forward cache (Back from the payment page).
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await waitFor(() => expect(checkoutButton()).not.toHaveClass('ant-btn-loading'));
   });
 
   it.each([

@@ -2,7 +2,7 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import { Alert, Button, Card } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LinkButton } from '@/components/LinkButton';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -14,6 +14,7 @@ import { useCurrentSubscription } from '../api/use-current-subscription';
 import { useStartCheckout } from '../api/use-start-checkout';
 import { BillingHeader } from '../components/BillingHeader';
 import styles from '../components/billing.module.css';
+import { usePageRestored } from '../components/use-page-restored';
 import { subscriptionPhase } from '../logic/manage';
 import { BILLING_TOASTS } from '../logic/notices';
 
@@ -32,14 +33,7 @@ export default function UpgradePage() {
   const startCheckout = useStartCheckout();
   const [leaving, setLeaving] = useState(false);
 
-  // Back from the payment page, a browser may restore this page as it was (bfcache): usable again.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setLeaving(false);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  usePageRestored(() => setLeaving(false));
 
   const continueToCheckout = async () => {
     let checkoutUrl: string;
