@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { LlmModule } from './llm/llm.module';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
 import { ModelsModule } from './modules/models/models.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProviderKeysModule } from './modules/provider-keys/provider-keys.module';
@@ -41,6 +42,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   NotificationsModule,
   ApiKeysModule,
   AuthModule,
+  BillingModule,
   ModelsModule,
   ProviderKeysModule,
   UsageModule,

@@ -40,6 +40,32 @@ describe('loadConfig', () => {
   });
 });
 
+describe('billing configuration', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+
+  it('is the local test mode without a Stripe key', () => expect(loadConfig({ JWT_SECRET: SECRET }).billing).toEqual({ mode: 'local' }));
+
+  it('is Stripe with a key and a webhook secret', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, ...stripe, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111/' }).billing).toEqual({
+      mode: 'stripe',
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc',
+      priceId: undefined,
+      apiBaseUrl: 'http://127.0.0.1:12111',
+    });
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc123' }, 'Invalid environment variable STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set'],
+    [{ STRIPE_PRICE_ID: 'price_1' }, 'Invalid environment variable STRIPE_PRICE_ID: set STRIPE_SECRET_KEY too (without it billing runs in local test mode)'],
+    [{ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' }, /^Invalid environment variable STRIPE_SECRET_KEY: must be a Stripe secret key/],
+    [{ ...stripe, STRIPE_WEBHOOK_SECRET: 'abc' }, /^Invalid environment variable STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/],
+    [{ ...stripe, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111/v1' }, /^Invalid environment variable STRIPE_API_BASE_URL: must be an http\(s\) origin/],
+  ])('refuses %p', (env, message) => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, ...env })).toThrow(message);
+  });
+});
+
 describe('JWT secret', () => {
   it('is generated once outside production and kept in DATA_DIR with mode 0600', () => {
     const dir = dataDir();

@@ -118,6 +118,24 @@ export class EnvironmentVariables {
   @Min(0, { message: 'must be an integer between 0 and 3' })
   @Max(3, { message: 'must be an integer between 0 and 3' })
   LLM_MAX_RETRIES = 3;
+  /** Set: billing goes through Stripe. Unset: local test mode (checkout needs no payment processor). */
+  @IsOptional()
+  @Matches(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, { message: 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)' })
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^whsec_\S+$/, { message: 'must be a webhook signing secret (whsec_…)' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** The Pro monthly price; unset: looked up (or created once) by the lookup key `promptforge_pro_monthly`. */
+  @IsOptional()
+  @Matches(/^price_\w+$/, { message: 'must be a Stripe price id (price_…)' })
+  STRIPE_PRICE_ID?: string;
+
+  /** Where the Stripe SDK sends its requests (tests point it at a local fake); unset: https://api.stripe.com. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/:]+(:\d+)?\/?$/, { message: 'must be an http(s) origin such as http://127.0.0.1:12111' })
+  STRIPE_API_BASE_URL?: string;
 }
 
 /** `<PROVIDER>_API_KEY` and `<PROVIDER>_BASE_URL` of every provider: the server's own keys. */
@@ -143,6 +161,7 @@ export abstract class AppConfig {
   abstract readonly auth: { sessionTtlSeconds: number; registrationsPerHour: number };
   abstract readonly logLevel: LogLevel;
   abstract readonly webDistDir: string;
+  abstract readonly billing: BillingConfig;
   abstract readonly llm: LlmConfig;
 }
 
@@ -161,13 +180,18 @@ export interface LlmConfig {
   catalogOverrides: CatalogOverride[];
 }
 
+/** `local`: test mode, no payment processor (only when no Stripe key is configured). */
+export type BillingConfig =
+  | { mode: 'local' }
+  | { mode: 'stripe'; secretKey: string; webhookSecret: string; priceId?: string; apiBaseUrl?: string };
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
 /** The names of all variables, for documentation checks (README table, docker-compose). */
 export const ENVIRONMENT_VARIABLE_NAMES: readonly string[] = Object.keys(new EnvironmentVariables()).concat(
-  ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'WEB_DIST_DIR', 'PROVIDER_KEYS_SECRET', 'MODEL_CATALOG_FILE'],
+  ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'WEB_DIST_DIR', 'PROVIDER_KEYS_SECRET', 'MODEL_CATALOG_FILE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_API_BASE_URL'],
   PROVIDER_VARIABLE_NAMES,
 ).filter((name, index, all) => all.indexOf(name) === index);
 
@@ -218,6 +242,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       dailyBudgetUsd: { trial: env.LLM_DAILY_BUDGET_USD, pro: env.LLM_DAILY_BUDGET_PRO_USD },
       catalogOverrides: env.MODEL_CATALOG_FILE ? catalogOverrides(resolve(env.MODEL_CATALOG_FILE)) : [],
     },
+    billing: billingConfig(env),
+  };
+}
+
+/** Stripe settings without a key would silently leave billing in test mode (free Pro for everyone): refuse them. */
+function billingConfig(env: EnvironmentVariables): BillingConfig {
+  if (!env.STRIPE_SECRET_KEY) {
+    const stray = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_API_BASE_URL'] as const).find((name) => env[name]);
+    if (stray) {
+      throw new ConfigError(`Invalid environment variable ${stray}: set STRIPE_SECRET_KEY too (without it billing runs in local test mode)`);
+    }
+    return { mode: 'local' };
+  }
+  if (!env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid environment variable STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
+  return {
+    mode: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    priceId: env.STRIPE_PRICE_ID,
+    apiBaseUrl: env.STRIPE_API_BASE_URL?.replace(/\/$/, ''),
   };
 }
 

@@ -211,8 +211,9 @@ describe('accounts and sessions', () => {
         await saveProviderKey(t, owner, 'openai', { apiKey: 'sk-deletion-test-key', baseUrl: 'http://127.0.0.1:9/v1' });
         // A test call against a closed port: recorded in llm_calls as a provider error.
         await t.http().post('/api/user/provider-keys/openai/test').set(bearer(owner.token));
+        expect((await t.http().post('/api/subscriptions/checkout').set(bearer(owner.token)).send({ planId: 'pro' })).status).toBe(200);
       }
-      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'provider_keys', 'llm_calls'];
+      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'provider_keys', 'llm_calls', 'checkout_sessions'];
       for (const table of owned) {
         expect(await countRows(t, table, user.id)).toBeGreaterThan(0);
       }
@@ -231,7 +232,7 @@ describe('accounts and sessions', () => {
       const rows = (await sql(t, "SELECT table_name FROM information_schema.columns WHERE column_name = 'user_id' AND table_schema = 'public'")) as {
         table_name: string;
       }[];
-      expect(rows.map((row) => row.table_name).sort()).toEqual(['api_keys', 'llm_calls', 'notifications', 'provider_keys', 'sessions', 'subscriptions']);
+      expect(rows.map((row) => row.table_name).sort()).toEqual(['api_keys', 'checkout_sessions', 'llm_calls', 'notifications', 'provider_keys', 'sessions', 'subscriptions']);
     });
   });
 });

@@ -217,7 +217,7 @@ export interface paths {
         get: operations["Auth_me"];
         put?: never;
         post?: never;
-        /** Deletes the account and everything it owns. */
+        /** Deletes the account and everything it owns (with its Stripe customer, so billing stops). */
         delete: operations["Auth_remove"];
         options?: never;
         head?: never;
@@ -235,6 +235,127 @@ export interface paths {
         put?: never;
         /** Changes the password, ends every other session and returns a fresh token. */
         post: operations["Auth_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** `local` (test mode: no payment is taken) or `stripe`. */
+        get: operations["Billing_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a checkout for Pro (15 USD a month); send the whole page to `checkoutUrl`. */
+        post: operations["Billing_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms a checkout the success page came back from (its `session_id`), without waiting for the webhook.
+         *     Safe to call again; only the user who started the checkout may confirm it.
+         */
+        post: operations["Billing_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels at the end of the period: access stays until `currentPeriodEnd`. */
+        post: operations["Billing_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores auto-renewal while the period runs; once it has ended, answers with a checkout to pay again. */
+        post: operations["Billing_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/new-checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Create New Subscription': a checkout for a new Pro plan (singular path, as the spec has it). */
+        post: operations["Billing_newCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StripeWebhook_receive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -409,7 +530,7 @@ export interface components {
             /** @enum {string} */
             planId: "free-trial" | "pro";
             /** @enum {string} */
-            status: "trialing" | "active" | "canceled" | "past_due" | "unpaid" | "incomplete" | "incomplete_expired";
+            status: "trialing" | "active" | "canceled" | "past_due" | "unpaid" | "incomplete" | "incomplete_expired" | "paused";
             cancelAtPeriodEnd: boolean;
             /** Format: date-time */
             currentPeriodStart: string;
@@ -508,6 +629,43 @@ export interface components {
         TokenResponseDto: {
             /** @description A fresh session token; every other session has ended. */
             token: string;
+        };
+        BillingConfigDto: {
+            /**
+             * @description `local`: test mode, no payment is taken (no Stripe key configured).
+             * @enum {string}
+             */
+            mode: "local" | "stripe";
+        };
+        CheckoutDto: {
+            /** @enum {string} */
+            planId: "pro";
+        };
+        CheckoutResponseDto: {
+            /** @description Where to send the whole page: Stripe Checkout, or `/billing/success?session_id=local_…` in test mode. */
+            checkoutUrl: string;
+        };
+        ConfirmCheckoutDto: {
+            /** @description The `session_id` the payment page sent the browser back with (Stripe `cs_…`, or `local_…` in test mode). */
+            sessionId: string;
+        };
+        ResumeResponseDto: {
+            /** @description Present when isCheckoutSession is true. */
+            checkoutUrl?: string;
+            /** @description The subscription after the call (auto-renewal restored unless a checkout is returned). */
+            subscription: components["schemas"]["SubscriptionDto"];
+            /** @description True when the period had already ended: the plan cannot be resumed, pay again at `checkoutUrl`. */
+            isCheckoutSession: boolean;
+        };
+        NewCheckoutResponseDto: {
+            success: boolean;
+            /** @description Where to send the whole page, as for `POST /api/subscriptions/checkout`. */
+            checkoutUrl: string;
+        };
+        WebhookReceivedDto: {
+            received: boolean;
+            /** @description True when this event id had already been processed (nothing was done again). */
+            duplicate: boolean;
         };
         /** @enum {string} */
         Provider: "openai" | "anthropic" | "google" | "deepseek" | "perplexity" | "meta";
@@ -1171,6 +1329,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The payment processor could not be reached; nothing was deleted */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Auth_updateProfile: {
@@ -1255,6 +1422,347 @@ export interface operations {
             };
             /** @description Called with an API key: this action requires signing in with your password */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Billing_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingConfigDto"];
+                };
+            };
+        };
+    };
+    Billing_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponseDto"];
+                };
+            };
+            /** @description planId is not 'pro', or the account already has an active Pro plan */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API key: this action requires signing in with your password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The payment processor could not be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Billing_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmCheckoutDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"];
+                };
+            };
+            /** @description The checkout has not been paid (yet) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API key: this action requires signing in with your password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such checkout session for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The payment processor could not be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Billing_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"];
+                };
+            };
+            /** @description No active Pro plan, or it is already set to end */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API key: this action requires signing in with your password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The payment processor could not be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Billing_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeResponseDto"];
+                };
+            };
+            /** @description No Pro plan, or it is not canceled */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API key: this action requires signing in with your password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The payment processor could not be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Billing_newCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewCheckoutResponseDto"];
+                };
+            };
+            /** @description The account already has a Pro plan that has not ended */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API key: this action requires signing in with your password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The payment processor could not be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    StripeWebhook_receive: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceivedDto"];
+                };
+            };
+            /** @description Missing or invalid Stripe-Signature */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -33,7 +33,19 @@ const SPEC_ROUTES: Record<string, 'public' | 'signed-in' | 'subscription'> = {
 };
 
 /** Screens built so far. A spec route gets a table entry only when its screen exists. */
-const BUILT = ['/', '/login', '/register', '/pricing', '/products/trial-expired', '/dashboard', '/settings', '/notifications'];
+const BUILT = [
+  '/',
+  '/login',
+  '/register',
+  '/pricing',
+  '/products/trial-expired',
+  '/dashboard',
+  '/settings',
+  '/notifications',
+  '/billing/upgrade',
+  '/billing/manage',
+  '/billing/success',
+];
 
 describe('route table', () => {
   it('holds only spec routes, each with the access rule of the spec', () => {

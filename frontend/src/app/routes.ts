@@ -88,6 +88,27 @@ export const appRoutes: readonly AppRoute[] = [
     antd: true,
   },
   {
+    path: paths.billingUpgrade,
+    access: 'signed-in',
+    title: 'Upgrade to Pro – PromptForge',
+    load: () => import('@/features/billing/pages/UpgradePage'),
+    antd: true,
+  },
+  {
+    path: paths.billingManage,
+    access: 'signed-in',
+    title: 'Manage Subscription – PromptForge',
+    load: () => import('@/features/billing/pages/ManagePage'),
+    antd: true,
+  },
+  {
+    path: paths.billingSuccess,
+    access: 'signed-in',
+    title: 'Checkout – PromptForge',
+    load: () => import('@/features/billing/pages/SuccessPage'),
+    antd: true,
+  },
+  {
     path: paths.notifications,
     access: 'signed-in',
     title: 'Notifications – PromptForge',

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { act } from 'react';
 import { dismissToast } from '@/components/toast/toast-store';
 import { installMatchMedia } from './match-media';
 import './message-channel';
@@ -27,7 +28,8 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
 
   afterEach(() => {
-    dismissToast();
+    // A toaster may still be mounted (the test's own cleanup runs later): its update goes through act().
+    act(() => dismissToast());
     window.localStorage.clear();
     installMatchMedia({ prefersDark: true });
   });

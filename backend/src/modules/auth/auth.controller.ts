@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Patch, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadGatewayResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Public } from '../../common/decorators/public.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { UpdateProfileDto } from '../users/dto/update-profile.dto';
@@ -64,11 +64,12 @@ export class AuthController {
     return this.users.updateProfile(auth, dto);
   }
 
-  /** Deletes the account and everything it owns. */
+  /** Deletes the account and everything it owns (with its Stripe customer, so billing stops). */
   @Authenticated()
   @Delete('me')
   @HttpCode(204)
   @RequiresPassword()
+  @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'The payment processor could not be reached; nothing was deleted' })
   remove(@CurrentUser() auth: AuthUser): Promise<void> {
     return this.users.remove(auth);
   }

@@ -1,6 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
+import { BillingService } from '../billing/billing.service';
 import { NotificationPreferencesDto, toPreferencesDto, UpdateNotificationPreferencesDto } from './dto/notification-preferences.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { toUserDto, type UserDto } from './dto/user.dto';
@@ -14,6 +15,7 @@ export class UsersService {
   constructor(
     private readonly em: EntityManager,
     private readonly users: UserRepository,
+    private readonly billing: BillingService,
   ) {}
 
   async get(auth: AuthUser): Promise<User> {
@@ -38,6 +40,7 @@ export class UsersService {
 
   /** Deletes the account; every owned row goes with it (ON DELETE CASCADE on each owner foreign key). */
   async remove(auth: AuthUser): Promise<void> {
+    await this.billing.forgetCustomer(auth.userId);
     await this.em.nativeDelete(User, { id: auth.userId });
   }
 

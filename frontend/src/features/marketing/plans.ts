@@ -43,7 +43,8 @@ const freeTrial = {
   highlighted: false,
 } as const satisfies Partial<PlanCard>;
 
-const pro = {
+/** The Pro plan's card content (also the upgrade page's card). */
+export const PRO_PLAN = {
   id: 'pro',
   title: 'Pro',
   description: 'For professionals and teams who ship prompts every day.',
@@ -67,17 +68,17 @@ export function getPlanCards(viewer: ViewerPlan): [PlanCard, PlanCard] {
     case 'none':
       return [
         { ...freeTrial, buttonText: 'Start Free Trial', buttonLink: paths.signup, disabled: false },
-        { ...pro, buttonText: 'Get Started', buttonLink: paths.signup, disabled: false },
+        { ...PRO_PLAN, buttonText: 'Get Started', buttonLink: paths.signup, disabled: false },
       ];
     case 'free-trial':
       return [
         { ...freeTrial, buttonText: 'Current Plan', disabled: true },
-        { ...pro, buttonText: 'Upgrade', buttonLink: paths.billingUpgrade, disabled: false },
+        { ...PRO_PLAN, buttonText: 'Upgrade', buttonLink: paths.billingUpgrade, disabled: false },
       ];
     case 'pro':
       return [
         { ...freeTrial, buttonText: 'Not Available', disabled: true },
-        { ...pro, buttonText: 'Current Plan', disabled: true },
+        { ...PRO_PLAN, buttonText: 'Current Plan', disabled: true },
       ];
     default: {
       const unknown: never = viewer;

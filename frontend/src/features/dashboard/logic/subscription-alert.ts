@@ -1,8 +1,9 @@
-import type { components } from '@/api/schema.gen';
 import { paths } from '@/config/paths';
+import type { Subscription } from '@/features/billing/api/types';
+import { STATUS_LABELS } from '@/features/billing/logic/status';
 import { formatLongDate } from '@/lib/format';
 
-export type Subscription = components['schemas']['SubscriptionDto'];
+export type { Subscription };
 
 export type AlertKind = 'expired' | 'trial' | 'ending' | 'pro';
 
@@ -65,16 +66,6 @@ export function subscriptionAlert(
     message: `Your subscription will renew on ${formatDate(subscription.currentPeriodEnd)}.`,
   };
 }
-
-const STATUS_LABELS: Record<Subscription['status'], string> = {
-  trialing: 'Trialing',
-  active: 'Active',
-  canceled: 'Canceled',
-  past_due: 'Past due',
-  unpaid: 'Unpaid',
-  incomplete: 'Incomplete',
-  incomplete_expired: 'Incomplete (expired)',
-};
 
 export interface SubscriptionFact {
   label: string;

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/Avatar';
 import { toast } from '@/components/toast';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';
-import { useCurrentSubscription } from '../api/use-current-subscription';
+import { useCurrentSubscription } from '@/features/billing/api/use-current-subscription';
 import { SubscriptionStatusCard } from '../components/SubscriptionStatusCard';
 import { ToolCards } from '../components/ToolCards';
 import styles from '../components/Dashboard.module.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { ApiError } from '@/api/errors';
-import type { Subscription } from '../logic/subscription-alert';
+import type { Subscription } from './types';
 
 export const currentSubscriptionQueryKey = ['/api/subscriptions/current'] as const;
 
