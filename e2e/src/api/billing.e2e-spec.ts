@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signedEvent, startFakeStripe, type FakeStripe } from '../../../backend/test/support/fake-stripe';
 import { expectErrorBody } from '../responses';
-import { env, startServer, stopServer, TEST_JWT_SECRET, type ServerProcess } from '../utils';
+import { env, startServer, stopServer, TEST_JWT_SECRET, TEST_PROVIDER_KEYS_SECRET, type ServerProcess } from '../utils';
 
 const WEBHOOK_SECRET = 'whsec_e2e_promptforge';
 
@@ -63,6 +63,7 @@ describe('billing on the built server, Stripe mode (a fake Stripe on 127.0.0.1)'
         DATABASE_URL: env.databaseUrl(),
         DATA_DIR: dataDir,
         JWT_SECRET: TEST_JWT_SECRET,
+        PROVIDER_KEYS_SECRET: TEST_PROVIDER_KEYS_SECRET,
         LOG_LEVEL: 'warn',
         STRIPE_SECRET_KEY: stripe.secretKey,
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
