@@ -162,7 +162,7 @@ const fields: TaskElement = {
   label: 'The fields to extract',
   present: (doc) =>
     /\b(?:fields?|keys|columns|attributes|properties|entities)\b/i.test(doc.text) ||
-    /\bextract\s+(?:the\s+)?[\w-]+(?:\s*,\s*[\w-]+)+\s*,?\s*(?:and|&)\s+[\w-]+/i.test(doc.text),
+    /\bextract\b[^.\n]{1,80}?(?:,|\band\b|&)/i.test(doc.text),
   suggestion: 'Name each field to extract and its type.',
   example: 'Fields: name (string), date (YYYY-MM-DD), total (number).',
 };

@@ -94,7 +94,7 @@ export interface PromptAnalysisResult {
 export interface Variation {
   id: string;
   changeType: string;
-  /** 0–1, measured: share of the goal's failing checks the rewrite fixed, averaged with its goal score. */
+  /** 0–1, measured on the rewrite: share of the goal's failing checks fixed, its goal score and its overall score. */
   confidence: number;
   /** Measured, e.g. "Clarity 41 → 86 (+45)". */
   expectedImprovement: string;

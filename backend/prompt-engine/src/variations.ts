@@ -54,6 +54,12 @@ const STRATEGIES: Readonly<Record<TargetImprovement, readonly Strategy[]>> = {
   ],
 };
 
+/**
+ * Confidence in a variation: the share of the goal's failing checks it fixed, its goal score and its overall score
+ * (a rewrite that fixes its goal but leaves the prompt weak elsewhere is less likely to perform better).
+ */
+export const CONFIDENCE_WEIGHTS = { fixedShare: 0.4, goalScore: 0.3, overallScore: 0.3 } as const;
+
 /** The cheap wins: wasted and ambiguous words. */
 const EFFICIENCY_CHECKS: readonly CheckId[] = ['filler', 'repetition', 'vague-language', 'contradictions'];
 
@@ -86,7 +92,11 @@ export function generateVariations(request: VariationsRequest): VariationsResult
     variations.push({
       id: `${goal}-${variations.length + 1}`,
       changeType: strategy.changeType,
-      confidence: round2(0.5 * fixedShare + 0.5 * (after / 100)),
+      confidence: round2(
+        CONFIDENCE_WEIGHTS.fixedShare * fixedShare +
+          CONFIDENCE_WEIGHTS.goalScore * (after / 100) +
+          CONFIDENCE_WEIGHTS.overallScore * (rewritten.scores.overall / 100),
+      ),
       expectedImprovement: describeImprovement(goal, before, after, fixedChecks),
       content,
       scoreBefore: before,

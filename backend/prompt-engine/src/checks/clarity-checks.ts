@@ -2,9 +2,12 @@
 
 import type { PromptDocument } from '../text/document';
 import { CONTRADICTION_PAIRS, TOGGLEABLE_ELEMENTS, VAGUE_WORDS } from '../text/lexicon';
-import { clamp01, distinctPhrases, findPhrases, humanList, quote } from '../text/match';
+import { clamp01, distinctPhrases, findPhrases, humanList, humanListLimited, quote } from '../text/match';
 import { findOutputFormat, findTaskVerb, imperativeVerb } from '../text/signals';
 import { type Check, failed, notApplicable, passed } from './check';
+
+/** Evidence lists are for display: a few items are enough. */
+const EVIDENCE_LIMIT = 10;
 
 export const taskVerbCheck: Check = {
   id: 'task-verb',
@@ -150,22 +153,22 @@ export const variablesCheck: Check = {
 
     const undefinedNames = used.filter((name) => !defined.has(name));
     const unused = [...defined].filter((name) => !used.includes(name));
+    const placeholders = (names: readonly string[]) => humanListLimited(names.map((name) => `{{${name}}}`));
     const problems = [
-      undefinedNames.length > 0 &&
-        `undefined ${humanList(undefinedNames.map((name) => `{{${name}}}`))} (neither declared nor documented in the prompt)`,
-      unused.length > 0 && `unused ${humanList(unused.map((name) => `{{${name}}}`))} (declared but never used)`,
-      ...malformed.map((variable) => `malformed ${quote(variable.text)} ${variable.reason}`),
+      undefinedNames.length > 0 && `undefined ${placeholders(undefinedNames)} (neither declared nor documented in the prompt)`,
+      unused.length > 0 && `unused ${placeholders(unused)} (declared but never used)`,
+      malformed.length > 0 &&
+        `malformed ${humanListLimited(malformed.map((variable) => `${quote(variable.text)} ${variable.reason}`), 3)}`,
     ].filter((problem): problem is string => Boolean(problem));
-
     if (problems.length === 0) {
-      return passed(`Every variable is defined and used: ${humanList(used.map((name) => `{{${name}}}`))}.`, used);
+      return passed(`Every variable is defined and used: ${humanListLimited(used.map((name) => `{{${name}}}`))}.`, used.slice(0, EVIDENCE_LIMIT));
     }
     const count = undefinedNames.length + unused.length + malformed.length;
-    return failed(clamp01(1 - 0.35 * count), `Variable problems: ${problems.join('; ')}.`, [
-      ...undefinedNames,
-      ...unused,
-      ...malformed.map((variable) => variable.text),
-    ]);
+    return failed(
+      clamp01(1 - 0.35 * count),
+      `Variable problems: ${problems.join('; ')}.`,
+      [...undefinedNames, ...unused, ...malformed.map((variable) => variable.text)].slice(0, EVIDENCE_LIMIT),
+    );
   },
   suggestion: () =>
     'Write each placeholder as {{name}}, use every declared variable, and define each one: in the variables list, or with a line such as "- {{name}}: what it holds".',
@@ -200,7 +203,7 @@ export const sentenceLengthCheck: Check = {
     return failed(
       clamp01(1 - (1.5 * longWords) / Math.max(doc.wordCount, 1)),
       `${long.length} sentence${long.length > 1 ? 's are' : ' is'} over ${LONG_SENTENCE_WORDS} words (the longest has ${longest.words}: '${opening}…').`,
-      long.map((sentence) => sentence.text.split(/\s+/).slice(0, 10).join(' ')),
+      long.slice(0, EVIDENCE_LIMIT).map((sentence) => sentence.text.split(/\s+/).slice(0, 10).join(' ')),
     );
   },
   suggestion: () => 'Split long sentences so that each one carries a single instruction.',
@@ -254,7 +257,7 @@ export const negativeOnlyCheck: Check = {
     return failed(
       score,
       `${balance.bareNegative.length} of ${total} instructions only say what not to do (${quote(balance.bareNegative[0])}).`,
-      balance.bareNegative,
+      balance.bareNegative.slice(0, EVIDENCE_LIMIT),
     );
   },
   suggestion: () => 'Pair each "don\'t" with what the model should do instead: models follow positive instructions more reliably.',

@@ -1,6 +1,6 @@
 // Checks that feed the context score: does the prompt give the model what it needs to know?
 
-import { humanList, quote } from '../text/match';
+import { humanList, humanListLimited, quote } from '../text/match';
 import { constraintKindsFound, findConstraints, findExamples, findInputData, findRole } from '../text/signals';
 import { type Check, failed, notApplicable, passed } from './check';
 
@@ -93,12 +93,12 @@ export const delimitersCheck: Check = {
       return passed('Input data is fenced off with delimiters, so it cannot be mistaken for instructions.');
     }
     if (bare.length > 0 && (input.delimitedBlocks > 0 || bare.length < variableCount)) {
-      return failed(0.5, `Some input is not delimited: ${humanList(bare)} sit${bare.length === 1 ? 's' : ''} in the running text.`, bare);
+      return failed(0.5, `Some input is not delimited: ${humanListLimited(bare)} sit${bare.length === 1 ? 's' : ''} in the running text.`, bare.slice(0, 10));
     }
     if (bare.length > 0) {
-      return failed(0, `${humanList(bare)} ${bare.length === 1 ? 'is' : 'are'} dropped into the running text with no delimiters around ${bare.length === 1 ? 'it' : 'them'}.`, bare);
+      return failed(0, `${humanListLimited(bare)} ${bare.length === 1 ? 'is' : 'are'} dropped into the running text with no delimiters around ${bare.length === 1 ? 'it' : 'them'}.`, bare.slice(0, 10));
     }
-    return failed(0, `The prompt refers to ${quote(input.references[0])} but does not mark where that input starts and ends.`, input.references);
+    return failed(0, `The prompt refers to ${quote(input.references[0])} but does not mark where that input starts and ends.`, input.references.slice(0, 10));
   },
   suggestion: () => 'Put input data between clear delimiters (""" … """, ``` … ``` or <input> … </input>) so it cannot be read as instructions.',
   example: (_finding, { task }) => `${task.inputDescription.replace(/^the /, '').replace(/^\w/, (c) => c.toUpperCase())}:\n"""\n{{${task.inputName}}}\n"""`,

@@ -90,7 +90,7 @@ export const repetitionCheck: Check = {
     return failed(
       clamp01(1 - (3 * wasted) / Math.max(doc.wordCount, 1)),
       `${repetitions.length} instruction${repetitions.length > 1 ? 's are' : ' is'} repeated, wasting ${wasted} words (${quote(opening)} appears ${first.times} times).`,
-      repetitions.map((repetition) => repetition.sentence),
+      repetitions.slice(0, 10).map((repetition) => repetition.sentence),
     );
   },
   suggestion: () => 'State each instruction once; if one matters most, say so once ("Most important: …").',

@@ -50,9 +50,9 @@ export function rewritePrompt(content: string, task: TaskProfile, plan: RewriteP
   if (fixing('variables')) text = fixMalformedVariables(text);
   if (fixing('contradictions')) text = resolveContradictions(text);
   if (fixing('repetition')) text = dropRepeatedSentences(text);
+  if (fixing('negative-only')) text = addAlternativesToNegatives(text);
   if (fixing('filler')) text = editInstructions(text, (part) => replacePhrases(part, FILLER_WORDS, (phrase) => FILLER_PHRASES[phrase] ?? ''));
   if (fixing('vague-language')) text = editInstructions(text, (part) => replacePhrases(part, VAGUE_WORDS, vagueReplacement));
-  if (fixing('negative-only')) text = addAlternativesToNegatives(text);
   if (fixing('sentence-length')) text = editInstructions(text, splitLongSentences);
   if (fixing('role')) text = removeGenericRole(text);
 

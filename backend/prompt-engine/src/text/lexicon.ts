@@ -23,7 +23,7 @@ export const TASK_LEAD_INS: readonly string[] = [
 
 /** Ambiguous words that leave the model guessing what is meant. */
 export const VAGUE_WORDS: readonly string[] = [
-  'some', 'some of the', 'some of', 'etc.', 'etc', 'various', 'stuff', 'things', 'thing', 'try to', 'maybe', 'perhaps', 'somehow', 'kind of',
+  'some', 'some of the', 'some of', 'etc.', 'etc', 'various', 'stuff', 'try to', 'maybe', 'perhaps', 'somehow', 'kind of',
   'sort of', 'and so on', 'and so forth', 'a bit', 'a few', 'several', 'whatever', 'as needed', 'if possible',
   'somewhat', 'a lot', 'and more',
 ];
@@ -40,8 +40,6 @@ export const VAGUE_REPLACEMENTS: Readonly<Record<string, string>> = {
   etc: '',
   various: 'specific',
   stuff: 'content',
-  things: 'items',
-  thing: 'item',
   'try to': '',
   maybe: '',
   perhaps: '',

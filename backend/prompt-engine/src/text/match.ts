@@ -76,6 +76,12 @@ export function humanList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** "a, b and c", or "a, b, c and 7 more" when there are more than `limit` items. */
+export function humanListLimited(items: readonly string[], limit = 5): string {
+  if (items.length <= limit) return humanList(items);
+  return `${items.slice(0, limit).join(', ')} and ${items.length - limit} more`;
+}
+
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
