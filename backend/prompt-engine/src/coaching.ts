@@ -90,12 +90,32 @@ export function coach(request: CoachingRequest): CoachingResult {
   };
 }
 
-const LEAD_IN =
-  /^(?:(?:hi|hello|hey)\b[,!.]?\s*)?(?:(?:i|we) (?:want|need|would like|'d like|am trying|'m trying)(?: you)? to|(?:i|we) (?:want|need)|help me(?: to)?|(?:can|could|would) you(?: please)?|please|i'm looking for|i am looking for)\s+/i;
+/** Greetings and polite lead-ins stripped from the front of a request ("Hi! Could you please help me …"). */
+const LEAD_INS = [
+  /^(?:hi|hello|hey)\b[\s,!.]*/i,
+  /^i (?:was|am) wondering if you could\s+/i,
+  /^(?:can|could|would) you(?: please)?\s+/i,
+  /^(?:please|kindly)\s+/i,
+  /^help me(?: to)?\s+/i,
+  /^(?:i|we) (?:want|need|would like|'d like|am trying|'m trying)(?: you)? to\s+/i,
+  /^(?:i|we) (?:want|need)\s+/i,
+  /^(?:i'm|i am) looking for\s+/i,
+];
+
+function withoutLeadIns(intent: string): string {
+  let words = intent;
+  for (let round = 0; round < 6; round++) {
+    const lead = LEAD_INS.find((pattern) => pattern.test(words));
+    if (!lead) break;
+    words = words.replace(lead, '');
+  }
+  return words;
+}
 
 /** The person's words as one imperative sentence: "I need you to summarize my notes" → "Summarize my notes." */
 export function taskSentence(intent: string, profile: TaskProfile): string {
-  const words = intent.replace(LEAD_IN, '').replace(/[\s.!]+$/, '');
+  const trimmed = intent.replace(/[\s.!]+$/, '');
+  const words = withoutLeadIns(trimmed) || trimmed;
   const first = words.match(/^[a-z]+/i)?.[0]?.toLowerCase() ?? '';
   if (TASK_VERBS.has(first)) return `${capitalize(words)}.`;
   if (words.endsWith('?') || profile.id === 'Q&A') return `Answer this question: ${words}${words.endsWith('?') ? '' : '.'}`;

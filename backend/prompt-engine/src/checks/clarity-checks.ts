@@ -3,7 +3,7 @@
 import type { PromptDocument } from '../text/document';
 import { CONTRADICTION_PAIRS, TOGGLEABLE_ELEMENTS, VAGUE_WORDS } from '../text/lexicon';
 import { clamp01, distinctPhrases, findPhrases, humanList, humanListLimited, quote } from '../text/match';
-import { findOutputFormat, findTaskVerb, imperativeVerb } from '../text/signals';
+import { findOutputFormat, findTaskVerb, imperativeVerb, stripLineMarker } from '../text/signals';
 import { type Check, failed, notApplicable, passed } from './check';
 
 /** Evidence lists are for display: a few items are enough. */
@@ -214,7 +214,6 @@ const NEGATIVE_START = /^(?:please\s+)?(?:do not|don't|never|avoid|not|refrain f
 const NEGATIVE_INSIDE = /\b(?:must not|mustn't|should not|shouldn't|cannot|can't|may not)\b/i;
 const HAS_ALTERNATIVE = /\b(?:instead|rather|but|except|unless|only)\b|[;,:]\s*(?:use|write|say|give|keep|respond|reply|answer|return|ask|focus|stick)\b/i;
 const POSITIVE_START = /^(?:use|keep|include|focus|start|end|add|mention|cite|follow|ask|stay|be|ensure|make sure|return|output|respond|answer|always)\b/i;
-const BULLET = /^[\s>*\-•]*(?:\d+[.)]\s*)?/;
 
 export interface InstructionBalance {
   positive: number;
@@ -227,7 +226,7 @@ export interface InstructionBalance {
 export function instructionBalance(doc: PromptDocument): InstructionBalance {
   const balance: InstructionBalance = { positive: 0, negativeWithAlternative: 0, bareNegative: [] };
   for (const sentence of doc.sentences) {
-    const text = sentence.text.replace(BULLET, '');
+    const text = stripLineMarker(sentence.text);
     if (NEGATIVE_START.test(text) || NEGATIVE_INSIDE.test(text)) {
       if (HAS_ALTERNATIVE.test(text)) balance.negativeWithAlternative++;
       else balance.bareNegative.push(text);

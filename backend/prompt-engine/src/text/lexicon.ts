@@ -3,7 +3,7 @@
 /** Verbs that state a task when used as an instruction ("Summarize…", "You should write…"). */
 export const TASK_VERBS: ReadonlySet<string> = new Set([
   'analyse', 'analyze', 'answer', 'assess', 'brainstorm', 'build', 'calculate', 'categorise', 'categorize', 'check',
-  'classify', 'code', 'compare', 'compose', 'compute', 'condense', 'contrast', 'convert', 'correct', 'create',
+  'classify', 'code', 'compare', 'complete', 'compose', 'compute', 'condense', 'contrast', 'convert', 'correct', 'create',
   'critique', 'debug', 'define', 'describe', 'design', 'detect', 'develop', 'draft', 'edit', 'enumerate', 'estimate',
   'evaluate', 'expand', 'explain', 'extract', 'find', 'fix', 'format', 'generate', 'give', 'group', 'identify',
   'implement', 'improve', 'label', 'list', 'make', 'map', 'optimise', 'optimize', 'outline', 'paraphrase', 'parse',

@@ -67,7 +67,12 @@ export interface TaskVerb {
   imperative: boolean;
 }
 
-const BULLET = /^[\s>*\-•]*(?:\d+[.)]\s*)?/;
+/** What can precede the words of an instruction on its line: bullets, quote marks, numbers, <tags>. */
+const LINE_MARKER = /^(?:[\s>*\-•]|<\/?[A-Za-z][\w-]{0,40}>)*(?:\d+[.)]\s*)?/;
+
+export function stripLineMarker(text: string): string {
+  return text.replace(LINE_MARKER, '');
+}
 
 export function findTaskVerb(doc: PromptDocument): TaskVerb | undefined {
   for (const sentence of doc.sentences) {
@@ -80,7 +85,7 @@ export function findTaskVerb(doc: PromptDocument): TaskVerb | undefined {
 
 /** The task verb a sentence opens with, after bullets, lead-ins ("please", "your task is to") and a comma. */
 export function imperativeVerb(sentence: string): string | undefined {
-  let rest = sentence.replace(BULLET, '').toLowerCase();
+  let rest = stripLineMarker(sentence).toLowerCase();
   for (let strip = 0; strip < 3; strip++) {
     const lead = TASK_LEAD_INS.find((candidate) => rest.startsWith(`${candidate} `) || rest.startsWith(`${candidate},`));
     if (!lead) break;
@@ -210,7 +215,7 @@ const STEP_BY_STEP = [
 
 export function stepByStepCues(doc: PromptDocument): string[] {
   const cues = distinctPhrases(findPhrases(doc.instructions, STEP_BY_STEP));
-  const opens = (pattern: RegExp) => doc.sentences.some((sentence) => pattern.test(sentence.text.replace(BULLET, '')));
+  const opens = (pattern: RegExp) => doc.sentences.some((sentence) => pattern.test(stripLineMarker(sentence.text)));
   if (opens(/^first\b/i) && opens(/^(?:then|next|finally|after that)\b/i)) cues.push('first … then');
   return cues;
 }
