@@ -48,7 +48,7 @@ export function analyzePrompt(request: AnalyzePromptRequest): PromptAnalysisResu
   };
 }
 
-export function impactOf(pointsLost: number): Impact {
+function impactOf(pointsLost: number): Impact {
   if (pointsLost >= 8) return 'high';
   if (pointsLost >= 4) return 'medium';
   return 'low';
@@ -71,7 +71,7 @@ export function suggestionsOf({ results, doc, task, declaredVariables }: Inspect
     }));
 }
 
-export function strengthsOf({ results, doc }: Inspection): string[] {
+function strengthsOf({ results, doc }: Inspection): string[] {
   return results
     .filter(({ finding }) => finding.applicable && finding.passed && finding.strength)
     .filter(({ check }) => check.kind === 'presence' || doc.wordCount >= MIN_WORDS_FOR_ABSENCE_STRENGTHS)

@@ -12,7 +12,7 @@ import { assertValid, validateContextCheckRequest } from './validation';
 export const SUFFICIENT_CONTEXT_SCORE = 70;
 
 /** Shares of the context score: task elements, key terms, the analysis' context score. */
-export const CONTEXT_CHECK_WEIGHTS = { elements: 0.5, keyTerms: 0.35, generalContext: 0.15 } as const;
+const CONTEXT_CHECK_WEIGHTS = { elements: 0.5, keyTerms: 0.35, generalContext: 0.15 } as const;
 
 export function checkContext(request: ContextCheckRequest): ContextCheckResult {
   assertValid(validateContextCheckRequest(request));

@@ -21,7 +21,7 @@ import type { DnaRequest, DnaResult, KeywordCategory, KeywordImpact, StructurePa
 import { assertValid, validateDnaRequest } from './validation';
 
 /** Shares of the genetic score: the analysis' overall score, pattern coverage, helpful-vs-harmful keyword balance. */
-export const GENETIC_WEIGHTS = { overall: 0.5, patterns: 0.3, keywords: 0.2 } as const;
+const GENETIC_WEIGHTS = { overall: 0.5, patterns: 0.3, keywords: 0.2 } as const;
 
 const DOMAIN_CUES: Readonly<Record<string, readonly string[]>> = {
   software: ['code', 'function', 'api', 'bug', 'python', 'javascript', 'typescript', 'database', 'deploy', 'server', 'repository', 'sql', 'refactor', 'endpoint'],

@@ -109,6 +109,20 @@ describe('generateVariations', () => {
     expect(result.engine).toBe('offline');
   });
 
+  it('offers nothing for a goal whose checks all pass already', () => {
+    const strong = [
+      'You are a release manager. Summarize the changelog below for customers in 3 bullet points, at most 15 words each.',
+      '"""',
+      '{{changelog}}',
+      '"""',
+      '- {{changelog}}: the raw changelog',
+    ].join('\n');
+    const clarityChecks = analyzePrompt({ promptContent: strong }).checks.filter((check) => check.dimension === 'clarity');
+    expect(clarityChecks.every((check) => check.passed)).toBe(true);
+    const { variations } = generateVariations({ promptContent: strong, targetImprovement: 'clarity' });
+    expect(variations.map((variation) => variation.changeType)).toEqual(['Complete rewrite']);
+  });
+
   it('rejects an unknown goal', () => {
     expect(() => generateVariations({ promptContent: 'x', targetImprovement: 'speed' as 'clarity' })).toThrow(
       'Target improvement must be one of: performance, clarity, context, specificity',

@@ -58,7 +58,7 @@ const STRATEGIES: Readonly<Record<TargetImprovement, readonly Strategy[]>> = {
  * Confidence in a variation: the share of the goal's failing checks it fixed, its goal score and its overall score
  * (a rewrite that fixes its goal but leaves the prompt weak elsewhere is less likely to perform better).
  */
-export const CONFIDENCE_WEIGHTS = { fixedShare: 0.4, goalScore: 0.3, overallScore: 0.3 } as const;
+const CONFIDENCE_WEIGHTS = { fixedShare: 0.4, goalScore: 0.3, overallScore: 0.3 } as const;
 
 /** The cheap wins: wasted and ambiguous words. */
 const EFFICIENCY_CHECKS: readonly CheckId[] = ['filler', 'repetition', 'vague-language', 'contradictions'];
@@ -75,7 +75,7 @@ export function generateVariations(request: VariationsRequest): VariationsResult
   const seen = new Set([request.promptContent.trim()]);
   for (const strategy of STRATEGIES[goal]) {
     const fix = new Set(failing.filter((id) => inScope(id, strategy.scope, goal)));
-    if (fix.size === 0 && strategy.layout === 'inline') continue;
+    if (fix.size === 0) continue;
     const content = rewritePrompt(request.promptContent, original.task, { fix, layout: strategy.layout, declaredVariables });
     if (seen.has(content.trim())) continue;
     seen.add(content.trim());
@@ -121,7 +121,7 @@ function describeImprovement(goal: TargetImprovement, before: number, after: num
   const label = goal === 'performance' ? 'Overall score' : `${capitalize(goal)} score`;
   const delta = after - before;
   const change = `${label} ${before} → ${after} (${delta >= 0 ? '+' : ''}${delta})`;
-  if (fixed.length === 0) return `${change}; same checks pass, clearer layout.`;
+  if (fixed.length === 0) return `${change}; no check changed, the failing ones are closer to passing.`;
   const titles = fixed.map((id) => CHECKS.find((check) => check.id === id)?.title.toLowerCase() ?? id);
   return `${change}; fixes: ${titles.join(', ')}.`;
 }

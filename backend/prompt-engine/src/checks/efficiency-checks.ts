@@ -48,7 +48,7 @@ export interface Repetition {
 }
 
 /** Sentences of five or more words that appear more than once (ignoring case, spacing and final punctuation). */
-export function findRepetitions(doc: PromptDocument): Repetition[] {
+function findRepetitions(doc: PromptDocument): Repetition[] {
   const seen = new Map<string, Repetition>();
   for (const sentence of doc.sentences) {
     if (sentence.words < 5) continue;

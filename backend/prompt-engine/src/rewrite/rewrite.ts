@@ -89,11 +89,15 @@ function fixMalformedVariables(text: string): string {
   return parts.join('');
 }
 
-/** Keeps whichever side of each contradiction comes first and removes the other. */
+/** Keeps whichever side of each contradiction comes first and removes the other, until none is left. */
 function resolveContradictions(text: string): string {
   let resolved = text;
-  for (const { second } of findContradictions(readPrompt(resolved))) {
-    resolved = editInstructions(resolved, (part) => removeAll(part, second));
+  for (let round = 0; round < 5; round++) {
+    const contradictions = findContradictions(readPrompt(resolved));
+    if (contradictions.length === 0) break;
+    for (const { second } of contradictions) {
+      resolved = editInstructions(resolved, (part) => removeAll(part, second));
+    }
   }
   return resolved;
 }
@@ -105,13 +109,34 @@ function removeAll(text: string, phrase: string): string {
     const hit = findPhrases(result, [phrase.toLowerCase()])[0];
     if (!hit) break;
     const { start, end } = sentenceBounds(result, hit.index);
-    const sentence = result.slice(start, end);
-    const remaining = countWords(sentence) - countWords(hit.text);
-    result = remaining <= 2
-      ? removeSentenceAt(result, hit.index)
-      : result.slice(0, hit.index) + result.slice(hit.index + hit.text.length);
+    const remaining = countWords(result.slice(start, end)) - countWords(hit.text);
+    result = remaining <= 2 ? removeSentenceAt(result, hit.index) : cutPhrase(result, hit.index, hit.text.length);
   }
   return tidy(result);
+}
+
+/**
+ * Cuts a phrase out of a sentence with the "and"/"or" that tied it to a neighbour ("a detailed and clear report" →
+ * "a clear report"), and mends the article in front of it ("a in-depth review" → "an … review" as needed).
+ */
+function cutPhrase(text: string, index: number, length: number): string {
+  let start = index;
+  let end = index + length;
+  const joinAfter = /^(?:,?\s+(?:and|or)\s+|,\s*)/i.exec(text.slice(end, end + 8));
+  const joinBefore = /(?:,\s*|\s+(?:and|or)\s+)$/i.exec(text.slice(Math.max(0, start - 8), start));
+  if (joinAfter) end += joinAfter[0].length;
+  else if (joinBefore) start -= joinBefore[0].length - (joinBefore[0].startsWith(',') ? 0 : 1);
+  let before = text.slice(0, start);
+  const after = text.slice(end).replace(/^\s+/, ' ');
+  const article = /\b(an?)\s+$/i.exec(before);
+  const nextWord = /^\s*([A-Za-z])/.exec(after)?.[1];
+  if (article && nextWord) {
+    const fitting = /[aeiou]/i.test(nextWord) ? 'an' : 'a';
+    const cased = article[1][0] === 'A' ? fitting.charAt(0).toUpperCase() + fitting.slice(1) : fitting;
+    before = `${before.slice(0, article.index)}${cased} `;
+    return before + after.trimStart();
+  }
+  return before + after;
 }
 
 /** "etc." that ends a sentence leaves its full stop behind. */
@@ -171,7 +196,7 @@ function addAlternativesToNegatives(text: string): string {
 }
 
 /** Splits sentences over the limit at "; ", then at ", and"/", but"/", so", then at the comma nearest the middle. */
-export function splitLongSentences(text: string): string {
+function splitLongSentences(text: string): string {
   return text.replace(/[^.!?\n]+[.!?]?/g, (sentence) => splitSentence(sentence, 4));
 }
 

@@ -208,7 +208,7 @@ export class LineIndex {
 }
 
 /** Answers "is this offset inside one of the spans?" in O(log n), whatever the number of spans. */
-export class SpanIndex {
+class SpanIndex {
   private readonly starts: number[] = [];
   private readonly ends: number[] = [];
 
@@ -254,7 +254,7 @@ function withoutDataRegions(text: string, regions: readonly Region[]): string {
 // -------------------------------------------------------------------------------------------------- sentences
 
 /** Sentences of the instruction text: each line on its own (lists, headings), split at . ! ? before a space. */
-export function splitSentences(lines: readonly string[]): Sentence[] {
+function splitSentences(lines: readonly string[]): Sentence[] {
   const sentences: Sentence[] = [];
   const push = (raw: string) => {
     const text = raw.trim();
@@ -295,7 +295,7 @@ function endsWithAbbreviation(line: string, dotIndex: number): boolean {
  * opens with one brace, or holds something that is not a name ({{}}, {{two words}}) is malformed. Placeholders in
  * fenced code are only counted when well-formed: code has its own braces (JSX, templates).
  */
-export function scanVariables(text: string, regions: readonly Region[]): VariableScan {
+function scanVariables(text: string, regions: readonly Region[]): VariableScan {
   const fences = new SpanIndex(regions.filter((region) => region.kind === 'fence'));
   const inFence = (index: number) => fences.contains(index);
   const anyRegion = new SpanIndex(regions);
