@@ -54,3 +54,14 @@ describe('rewritePrompt edits', () => {
     expect(rewritten.startsWith('You are a professional translator')).toBe(true);
   });
 });
+
+describe('rewritePrompt variables', () => {
+  it('repairs every kind of malformed placeholder it can and defines what it finds', () => {
+    const rewritten = fixOnly('Greet {{ name and {first}} and {{last} and {{full name}}.', 'variables');
+    expect(rewritten).toContain('Greet {{name}} and {{first}} and {{last}} and {{full_name}}.');
+    expect(rewritten).toContain('- {{name}}: the name');
+    expect(rewritten).toContain('- {{full_name}}: the full name');
+    const check = inspectPrompt(rewritten).results.find((result) => result.check.id === 'variables');
+    expect(check?.finding.passed).toBe(true);
+  });
+});

@@ -333,8 +333,10 @@ function scanVariables(text: string, regions: readonly Region[]): VariableScan {
       at = text.indexOf('{{', after);
     } else {
       if (!inFence(at)) {
-        const name = text.slice(open, close).trim().match(/^[A-Za-z_][\w.-]*/)?.[0];
-        const raw = text.slice(at, open + (name?.length ?? 0));
+        const body = text.slice(open, close);
+        const leadingBlanks = body.length - body.trimStart().length;
+        const name = body.trimStart().match(/^[A-Za-z_][\w.-]*/)?.[0];
+        const raw = text.slice(at, open + leadingBlanks + (name?.length ?? 0));
         malformed.push({ text: raw, index: at, reason: 'is never closed', fixed: name ? `{{${name}}}` : undefined });
       }
       at = text.indexOf('{{', open);
