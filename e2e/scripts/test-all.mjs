@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The one test command (`npm test` at the root runs `npm install` and then this file):
 //   1. makes sure PostgreSQL, Redis and chromium are there (starting or installing them when we can),
-//   2. builds backend, frontend and cli (`npm run build`),
+//   2. builds the prompt engine, backend, frontend and cli (`npm run build`),
 //   3. runs every jest tier, each writing its JSON results,
 //   4. prints a line per tier and, last, exactly `N passed, N failed`; exits 1 if anything failed.
 // Plain Node (ESM, built-ins only), so it runs before anything is built.
@@ -20,6 +20,7 @@ const IS_ROOT = process.getuid?.() === 0;
 
 /** Every tier: its jest config, the directory it runs from, and extra jest flags. */
 const TIERS = [
+  { name: 'prompt engine', cwd: 'backend/prompt-engine', config: 'jest.config.js', args: [] },
   { name: 'backend unit', cwd: 'backend', config: 'jest.config.js', args: [] },
   { name: 'backend api', cwd: 'backend', config: 'test/jest-api.config.js', args: ['--maxWorkers=2'] },
   { name: 'frontend', cwd: 'frontend', config: 'jest.config.cjs', args: [] },
@@ -40,7 +41,7 @@ async function main() {
     return finish([{ name: 'setup', passed: 0, failed: 1, exitCode: 1, seconds: 0, note: error.message }], started);
   }
 
-  say('building backend, frontend and cli: npm run build');
+  say('building the prompt engine, backend, frontend and cli: npm run build');
   const build = await run('npm', ['run', 'build'], ROOT);
   if (build.exitCode !== 0) {
     say(`the build failed (exit ${build.exitCode}); the tiers that need it will fail too`);

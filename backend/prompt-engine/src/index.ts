@@ -1,0 +1,24 @@
+// @promptforge/prompt-engine: the offline prompt engine shared by the API and the CLI. Plain, deterministic
+// functions: the same input always gives the same output, and nothing here touches the network, a clock or a random
+// number generator.
+
+export { analyzePrompt } from './analyze';
+export { CHECKS, DIMENSION_SHARES, SPECIFICITY_WEIGHTS } from './checks';
+export { coach } from './coaching';
+export { checkContext, SUFFICIENT_CONTEXT_SCORE } from './context-check';
+export { analyzeDna } from './dna';
+export { TASK_TYPES } from './task-types';
+export { countTokens, tokenizerFor, type TokenCount, type Tokenizer } from './tokens';
+export * from './types';
+export {
+  DEFAULT_TARGET_IMPROVEMENT,
+  PROMPT_TOOL_MESSAGES,
+  PromptEngineInputError,
+  TARGET_IMPROVEMENTS,
+  validateAnalyzeRequest,
+  validateCoachingRequest,
+  validateContextCheckRequest,
+  validateDnaRequest,
+  validateVariationsRequest,
+} from './validation';
+export { generateVariations, GOAL_CHECKS } from './variations';

@@ -1,0 +1,93 @@
+import { type Tiktoken, type TiktokenEncoding, get_encoding } from 'tiktoken';
+import { countTokens, tokenizerFor } from './tokens';
+
+const CORPUS: Record<string, string> = {
+  english: 'You are a helpful assistant. Summarize the text below in 3 bullet points.',
+  portuguese: 'Você é um assistente. Resuma o texto abaixo em três tópicos, com acentuação: ação, coração, pão.',
+  code: 'const answer = await client.chat({ model: "gpt-4o", temperature: 0.2 });\nfor (let i = 0; i < 10; i++) {}',
+  json: '{"label": "billing", "confidence": 0.93, "tags": ["refund", "duplicate charge"], "nested": {"a": [1, 2, 3]}}',
+  emoji: 'Ship it 🚀✨ — thanks! 👍🏽 🇧🇷',
+  cjk: '敏捷的棕色狐狸跳过了懒狗。日本語のテキストも数えます。한국어 문장입니다.',
+  special: 'Text that mentions <|endoftext|> and <|im_start|> as plain characters.',
+  whitespace: 'line one\n\n\n    indented\tline\r\nlast   line   ',
+};
+
+const reference = new Map<TiktokenEncoding, Tiktoken>();
+function referenceCount(encoding: TiktokenEncoding, text: string): number {
+  let encoder = reference.get(encoding);
+  if (!encoder) {
+    encoder = get_encoding(encoding);
+    reference.set(encoding, encoder);
+  }
+  return encoder.encode_ordinary(text).length;
+}
+
+afterAll(() => {
+  for (const encoder of reference.values()) encoder.free();
+});
+
+describe('countTokens', () => {
+  it.each([
+    ['gpt-4o', 'o200k_base'],
+    ['gpt-4o-mini', 'o200k_base'],
+    ['gpt-4.1', 'o200k_base'],
+    ['o3-mini', 'o200k_base'],
+    ['gpt-4o-2031-01-01', 'o200k_base'],
+    ['gpt-4', 'cl100k_base'],
+    ['gpt-4-turbo', 'cl100k_base'],
+    ['gpt-3.5-turbo', 'cl100k_base'],
+  ] as const)('is exact for %s (%s) on English, Portuguese, code, JSON, emoji, CJK and special tokens', (model, encoding) => {
+    for (const [name, text] of Object.entries(CORPUS)) {
+      const count = countTokens(text, model);
+      expect({ name, tokens: count.tokens }).toEqual({ name, tokens: referenceCount(encoding, text) });
+      expect(count).toMatchObject({ exact: true, tokenizer: encoding });
+    }
+  });
+
+  it('counts "hello world" as 2 tokens in both OpenAI encodings', () => {
+    expect(countTokens('hello world', 'gpt-4o').tokens).toBe(2);
+    expect(countTokens('hello world', 'gpt-3.5-turbo').tokens).toBe(2);
+  });
+
+  it('flags estimates for models without a public tokenizer, and says how they were made', () => {
+    const text = CORPUS.english;
+    const o200k = referenceCount('o200k_base', text);
+    const cl100k = referenceCount('cl100k_base', text);
+    expect(countTokens(text, 'claude-sonnet-4-6')).toEqual({
+      tokens: Math.ceil(o200k * 1.12),
+      exact: false,
+      tokenizer: 'estimate: o200k_base × 1.12',
+    });
+    expect(countTokens(text, 'gemini-2.5-pro')).toEqual({ tokens: o200k, exact: false, tokenizer: 'estimate: o200k_base' });
+    expect(countTokens(text, 'llama-3-70b')).toEqual({ tokens: cl100k, exact: false, tokenizer: 'estimate: cl100k_base' });
+    expect(countTokens(text, 'llama-3.1-sonar-large-128k-online').exact).toBe(false);
+    expect(countTokens(text, 'deepseek-chat').tokenizer).toBe('estimate: cl100k_base');
+    expect(countTokens(text, 'some-future-model')).toMatchObject({ exact: false, tokenizer: 'estimate: o200k_base' });
+  });
+
+  it('defaults to gpt-4o and counts the empty text as 0', () => {
+    expect(countTokens(CORPUS.code)).toEqual(countTokens(CORPUS.code, 'gpt-4o'));
+    expect(countTokens('', 'gpt-4o').tokens).toBe(0);
+  });
+
+  it('maps model ids to tokenizers', () => {
+    expect(tokenizerFor('gpt-4o')).toEqual({ encoding: 'o200k_base', exact: true, factor: 1 });
+    expect(tokenizerFor('gpt-3.5-turbo')).toEqual({ encoding: 'cl100k_base', exact: true, factor: 1 });
+    expect(tokenizerFor('claude-sonnet-4-6').exact).toBe(false);
+  });
+
+  it('counts a 100 KB run with no break quickly, in slices, and flags the count as not exact', () => {
+    const started = performance.now();
+    const count = countTokens('a'.repeat(100_000), 'gpt-4o');
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(count.exact).toBe(false);
+    expect(count.tokenizer).toContain('slices');
+    expect(count.tokens).toBeGreaterThan(0);
+  });
+
+  it('stays exact on a 100 KB realistic text', () => {
+    const text = Object.values(CORPUS).join('\n').repeat(180);
+    expect(text.length).toBeGreaterThan(90_000);
+    expect(countTokens(text, 'gpt-4o')).toEqual({ tokens: referenceCount('o200k_base', text), exact: true, tokenizer: 'o200k_base' });
+  });
+});

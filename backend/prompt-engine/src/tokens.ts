@@ -1,0 +1,108 @@
+// Token counts: exact for OpenAI models through tiktoken, a documented estimate for the others (see README,
+// "Token counts"). Encoders are built once per encoding and kept for the life of the process: building one costs
+// 100–300 ms, encoding 100 KB about 20 ms (shared/performance-notes.md §1).
+
+import type { Tiktoken, TiktokenEncoding } from 'tiktoken';
+
+export interface Tokenizer {
+  encoding: TiktokenEncoding;
+  exact: boolean;
+  /** Multiplier applied to the encoding's count for estimates (1 for exact counts). */
+  factor: number;
+}
+
+export interface TokenCount {
+  tokens: number;
+  exact: boolean;
+  /** 'o200k_base', or for estimates 'estimate: o200k_base × 1.12'. */
+  tokenizer: string;
+}
+
+/**
+ * Estimates for models whose tokenizer is not public, first match wins. Claude: the legacy Claude vocabulary
+ * counts 1.117× o200k on the project's 1 MB prose+code corpus (performance-notes §1), and Claude 3+ tokenizers are
+ * not published. Gemini: o200k as a proxy. Llama 3, DeepSeek, Mistral, Qwen and Perplexity's Llama-based Sonar:
+ * cl100k, the closest public BPE vocabulary.
+ */
+const ESTIMATES: ReadonlyArray<{ pattern: RegExp; tokenizer: Tokenizer }> = [
+  { pattern: /^claude/i, tokenizer: { encoding: 'o200k_base', exact: false, factor: 1.12 } },
+  { pattern: /^gemini/i, tokenizer: { encoding: 'o200k_base', exact: false, factor: 1 } },
+  { pattern: /^(?:llama|meta-llama|deepseek|mistral|mixtral|qwen|sonar)/i, tokenizer: { encoding: 'cl100k_base', exact: false, factor: 1 } },
+];
+const UNKNOWN_MODEL: Tokenizer = { encoding: 'o200k_base', exact: false, factor: 1 };
+
+/** OpenAI families newer than tiktoken's own model table, by prefix. */
+const OPENAI_PREFIXES: ReadonlyArray<{ pattern: RegExp; encoding: TiktokenEncoding }> = [
+  { pattern: /^(?:gpt-4o|gpt-4\.1|gpt-4\.5|gpt-5|o1|o3|o4|chatgpt-4o)(?:$|-)/i, encoding: 'o200k_base' },
+  { pattern: /^(?:gpt-4|gpt-3\.5|gpt-35)(?:$|-)/i, encoding: 'cl100k_base' },
+];
+
+let modelTable: Readonly<Record<string, TiktokenEncoding>> | undefined;
+const encoders = new Map<TiktokenEncoding, Tiktoken>();
+
+// tiktoken loads its WASM when required: load it on first use so importing the engine stays cheap (CLI start-up).
+function tiktoken(): typeof import('tiktoken') {
+  return require('tiktoken') as typeof import('tiktoken');
+}
+
+function encodingFromTiktokenTable(modelId: string): TiktokenEncoding | undefined {
+  modelTable ??= require('tiktoken/model_to_encoding.json') as Record<string, TiktokenEncoding>;
+  return Object.prototype.hasOwnProperty.call(modelTable, modelId) ? modelTable[modelId] : undefined;
+}
+
+export function tokenizerFor(modelId: string): Tokenizer {
+  const id = modelId.trim();
+  const exactEncoding =
+    encodingFromTiktokenTable(id.toLowerCase()) ?? OPENAI_PREFIXES.find(({ pattern }) => pattern.test(id))?.encoding;
+  if (exactEncoding) return { encoding: exactEncoding, exact: true, factor: 1 };
+  return ESTIMATES.find(({ pattern }) => pattern.test(id))?.tokenizer ?? UNKNOWN_MODEL;
+}
+
+function encoderFor(encoding: TiktokenEncoding): Tiktoken {
+  let encoder = encoders.get(encoding);
+  if (!encoder) {
+    encoder = tiktoken().get_encoding(encoding);
+    encoders.set(encoding, encoder);
+  }
+  return encoder;
+}
+
+/**
+ * tiktoken's byte-pair merge is quadratic in the length of one pre-token, so a run of thousands of letters, blanks or
+ * symbols with no break (100 KB of "a" takes 15 s) is counted in slices, and the count is then flagged as not exact.
+ * Real text never has such runs; a pasted blob might.
+ */
+const LONG_RUN = /(?<![\p{L}\p{M}])[\p{L}\p{M}]{2000,}|(?<!\s)\s{2000,}|(?<![^\s\p{L}\p{M}\p{N}])[^\s\p{L}\p{M}\p{N}]{2000,}/gu;
+const RUN_SLICE = 500;
+
+function encodedLength(encoder: Tiktoken, text: string): { tokens: number; sliced: boolean } {
+  let tokens = 0;
+  let cursor = 0;
+  let sliced = false;
+  for (const run of text.matchAll(LONG_RUN)) {
+    sliced = true;
+    tokens += encoder.encode_ordinary(text.slice(cursor, run.index)).length;
+    for (let start = 0; start < run[0].length; ) {
+      let end = Math.min(start + RUN_SLICE, run[0].length);
+      if (/[\uD800-\uDBFF]/.test(run[0][end - 1] ?? '')) end++; // keep surrogate pairs whole
+      tokens += encoder.encode_ordinary(run[0].slice(start, end)).length;
+      start = end;
+    }
+    cursor = run.index + run[0].length;
+  }
+  tokens += encoder.encode_ordinary(text.slice(cursor)).length;
+  return { tokens, sliced };
+}
+
+/** Tokens of the text for the model. Special-token strings such as "<|endoftext|>" count as ordinary text. */
+export function countTokens(text: string, modelId = 'gpt-4o'): TokenCount {
+  const tokenizer = tokenizerFor(modelId);
+  const { tokens, sliced } = text === '' ? { tokens: 0, sliced: false } : encodedLength(encoderFor(tokenizer.encoding), text);
+  if (tokenizer.exact && !sliced) return { tokens, exact: true, tokenizer: tokenizer.encoding };
+  const factor = tokenizer.factor === 1 ? '' : ` × ${tokenizer.factor}`;
+  return {
+    tokens: Math.ceil(tokens * tokenizer.factor),
+    exact: false,
+    tokenizer: `estimate: ${tokenizer.encoding}${factor}${sliced ? ' (long unbroken runs counted in slices)' : ''}`,
+  };
+}
