@@ -56,8 +56,6 @@ export default async function globalSetup(): Promise<void> {
         DATA_DIR: state.dataDir,
         JWT_SECRET: TEST_JWT_SECRET,
         PROVIDER_KEYS_SECRET: TEST_PROVIDER_KEYS_SECRET,
-        // Every spec registers its users from 127.0.0.1; the per-client limit itself is proven by the API tests.
-        REGISTRATIONS_PER_HOUR: '1000',
         LOG_LEVEL: 'warn',
       },
       timeoutMs: 60_000,
