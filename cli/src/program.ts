@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import type { ApiClient } from './api/client';
 import { registerAuthCommands } from './commands/auth';
 import { registerModelsCommand } from './commands/models';
+import { registerPromptsCommands } from './commands/prompts';
 import { registerStatusCommand } from './commands/status';
 import { DEFAULT_URL, type ApiConnection, type Env } from './config/connection';
 import type { CredentialStore } from './config/credentials';
@@ -49,6 +50,7 @@ export function createProgram(cliDeps: CliDeps): Command {
   registerStatusCommand(program, deps);
   registerAuthCommands(program, deps);
   registerModelsCommand(program, deps);
+  registerPromptsCommands(program, deps);
   return program;
 }
 
