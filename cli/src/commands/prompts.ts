@@ -202,7 +202,8 @@ async function versionOf(api: ApiClient, connection: ApiConnection, prompt: Prom
   if (data === undefined) throw httpError(connection, response, error);
   const version = data.find((candidate) => candidate.version === number);
   if (version === undefined) {
-    throw new CliError(`${prompt.name} has no version ${number}: its versions are 1 to ${prompt.currentVersion}`);
+    const versions = prompt.currentVersion === 1 ? 'its only version is 1' : `its versions are 1 to ${prompt.currentVersion}`;
+    throw new CliError(`${prompt.name} has no version ${number}: ${versions}`);
   }
   return version;
 }
