@@ -18,8 +18,8 @@ class ToolRequestDto {
 }
 
 export class AnalyzePromptDto extends ToolRequestDto {
-  @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.promptContentRequired })
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('Prompt content') })
+  @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.promptContentRequired })
   promptContent: string;
 
   /** The system prompt sent with the prompt. */
@@ -30,8 +30,8 @@ export class AnalyzePromptDto extends ToolRequestDto {
 }
 
 export class VariationsRequestDto extends ToolRequestDto {
-  @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.promptContentRequired })
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('Prompt content') })
+  @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.promptContentRequired })
   promptContent: string;
 
   /** Default performance. */
@@ -42,18 +42,18 @@ export class VariationsRequestDto extends ToolRequestDto {
 }
 
 export class CheckContextDto extends ToolRequestDto {
-  @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.promptContentRequired })
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('Prompt content') })
+  @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.promptContentRequired })
   promptContent: string;
 
-  @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.intendedTaskRequired })
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('Intended task') })
+  @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.intendedTaskRequired })
   intendedTask: string;
 }
 
 export class DnaAnalysisDto extends ToolRequestDto {
-  @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.promptContentRequired })
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('Prompt content') })
+  @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.promptContentRequired })
   promptContent: string;
 
   @IsOptional()
@@ -63,8 +63,8 @@ export class DnaAnalysisDto extends ToolRequestDto {
 }
 
 export class AssistantCoachingDto extends ToolRequestDto {
-  @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.userIntentRequired })
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('User intent') })
+  @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.userIntentRequired })
   userIntent: string;
 
   @IsOptional()

@@ -27,11 +27,12 @@ export function MinTrimmedLength(min: number, options: ValidationOptions): Prope
   return ValidateBy({ name: 'minTrimmedLength', validator: { validate: (value) => typeof value === 'string' && value.trim().length >= min } }, options);
 }
 
+// class-validator runs a property's decorators bottom-up and stops at the first failure: presence checks go last.
 export class CreatePromptDto {
   @Transform(trim)
-  @IsString({ message: PROMPT_MESSAGES.nameTooShort })
-  @MinLength(2, { message: PROMPT_MESSAGES.nameTooShort })
   @MaxLength(120, { message: PROMPT_MESSAGES.nameTooLong })
+  @MinLength(2, { message: PROMPT_MESSAGES.nameTooShort })
+  @IsString({ message: PROMPT_MESSAGES.nameTooShort })
   name: string;
 
   @IsOptional()
@@ -40,8 +41,8 @@ export class CreatePromptDto {
   description?: string | null;
 
   /** 5 to 100,000 characters. */
-  @MinTrimmedLength(5, { message: PROMPT_MESSAGES.contentTooShort })
   @MaxLength(MAX_PROMPT_CHARS, { message: PROMPT_MESSAGES.contentTooLong })
+  @MinTrimmedLength(5, { message: PROMPT_MESSAGES.contentTooShort })
   content: string;
 
   @IsOptional()
@@ -51,8 +52,8 @@ export class CreatePromptDto {
 
   /** A model catalogue id (`GET /api/models`). Default `gpt-4o`. */
   @IsOptional()
-  @IsString({ message: PROMPT_MESSAGES.modelRequired })
   @MinLength(1, { message: PROMPT_MESSAGES.modelRequired })
+  @IsString({ message: PROMPT_MESSAGES.modelRequired })
   llmModelDefault?: string;
 }
 
@@ -64,9 +65,9 @@ export class CreatePromptDto {
 export class UpdatePromptDto {
   @IsOptional()
   @Transform(trim)
-  @IsString({ message: PROMPT_MESSAGES.nameTooShort })
-  @MinLength(2, { message: PROMPT_MESSAGES.nameTooShort })
   @MaxLength(120, { message: PROMPT_MESSAGES.nameTooLong })
+  @MinLength(2, { message: PROMPT_MESSAGES.nameTooShort })
+  @IsString({ message: PROMPT_MESSAGES.nameTooShort })
   name?: string;
 
   @IsOptional()
@@ -75,8 +76,8 @@ export class UpdatePromptDto {
   description?: string | null;
 
   @IsOptional()
-  @MinTrimmedLength(5, { message: PROMPT_MESSAGES.contentTooShort })
   @MaxLength(MAX_PROMPT_CHARS, { message: PROMPT_MESSAGES.contentTooLong })
+  @MinTrimmedLength(5, { message: PROMPT_MESSAGES.contentTooShort })
   content?: string;
 
   @IsOptional()
@@ -85,8 +86,8 @@ export class UpdatePromptDto {
   systemPrompt?: string | null;
 
   @IsOptional()
-  @IsString({ message: PROMPT_MESSAGES.modelRequired })
   @MinLength(1, { message: PROMPT_MESSAGES.modelRequired })
+  @IsString({ message: PROMPT_MESSAGES.modelRequired })
   llmModelDefault?: string;
 
   /** What changed, stored on the new version (e.g. 'Updated prompt content'). */
