@@ -49,43 +49,33 @@ export function VersionHistory({ versions, failed, onRetry, currentVersion, sele
           {versions.map((version) => {
             const selected = version.version === selectedVersion;
             return (
-              <li key={version.id}>
-                <div
-                  role="button"
-                  tabIndex={0}
+              <li key={version.id} className={styles.versionRow}>
+                <button
+                  type="button"
                   aria-pressed={selected}
                   aria-label={`Version ${version.version}`}
                   className={`${styles.versionItem} ${selected ? styles.versionSelected : ''}`}
                   onClick={() => onSelect(version)}
-                  onKeyDown={(event) => {
-                    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
-                      event.preventDefault();
-                      onSelect(version);
-                    }
-                  }}
                 >
-                  <span className={styles.versionHead}>
-                    <span>v{version.version}</span>
-                    {version.version === currentVersion ? (
-                      <Tag color="green">Current</Tag>
-                    ) : (
-                      <Button
-                        size="small"
-                        icon={<RollbackOutlined aria-hidden />}
-                        loading={reverting === version.version}
-                        aria-label={`Revert to version ${version.version}`}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          onRevert(version);
-                        }}
-                      >
-                        Revert
-                      </Button>
-                    )}
-                  </span>
+                  <span className={styles.versionHead}>v{version.version}</span>
                   <span className={styles.versionNotes}>{version.notes}</span>
                   <span className={styles.versionNotes}>{formatDateTime(version.createdAt)}</span>
-                </div>
+                </button>
+                <span className={styles.versionAction}>
+                  {version.version === currentVersion ? (
+                    <Tag color="green">Current</Tag>
+                  ) : (
+                    <Button
+                      size="small"
+                      icon={<RollbackOutlined aria-hidden />}
+                      loading={reverting === version.version}
+                      aria-label={`Revert to version ${version.version}`}
+                      onClick={() => onRevert(version)}
+                    >
+                      Revert
+                    </Button>
+                  )}
+                </span>
               </li>
             );
           })}

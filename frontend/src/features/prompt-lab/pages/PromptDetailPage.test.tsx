@@ -12,7 +12,7 @@ const ID = 'p-1';
 const v1 = makeVersion(1, 'Reply to the customer.', 'Initial version');
 const v2 = makeVersion(2, 'Reply to the customer politely.', 'Updated prompt content');
 
-function openDetail(routes: Record<string, Parameters<typeof openPromptLab>[1][string]> = {}) {
+function openDetail(routes: Parameters<typeof openPromptLab>[1] = {}) {
   return openPromptLab(`/prompt-lab/${ID}`, {
     'GET /api/prompts/p-1': makePrompt({ id: ID, content: v2.content, currentVersion: 2 }),
     'GET /api/prompts/p-1/versions': [v2, v1],
