@@ -13,6 +13,7 @@ describe('promptforge (program)', () => {
     expect(result.stdout).toMatch(/^ {2}logout\s+remove the stored API key/m);
     expect(result.stdout).toMatch(/^ {2}whoami\s+show the user the API key belongs to/m);
     expect(result.stdout).toMatch(/^ {2}models\s+list the models you can use/m);
+    expect(result.stdout).toMatch(/^ {2}prompts\s+keep prompts as Markdown files/m);
     expect(result.stdout).toContain('--url and --api-key, then\nPROMPTFORGE_URL and PROMPTFORGE_API_KEY, then');
     expect(result.stdout).toContain('$XDG_CONFIG_HOME/promptforge/config.json');
     expect(result.configReads).toBe(0);

@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import type { ApiClient } from './api/client';
 import { registerAuthCommands } from './commands/auth';
 import { registerModelsCommand } from './commands/models';
+import { PULL_VERSION_OPTION, registerPromptsCommands } from './commands/prompts';
 import { registerStatusCommand } from './commands/status';
 import { DEFAULT_URL, type ApiConnection, type Env } from './config/connection';
 import type { CredentialStore } from './config/credentials';
@@ -49,6 +50,7 @@ export function createProgram(cliDeps: CliDeps): Command {
   registerStatusCommand(program, deps);
   registerAuthCommands(program, deps);
   registerModelsCommand(program, deps);
+  registerPromptsCommands(program, deps);
   return program;
 }
 
@@ -58,10 +60,25 @@ export function createProgram(cliDeps: CliDeps): Command {
  */
 export async function run(argv: readonly string[], deps: CliDeps, from: 'node' | 'user'): Promise<void> {
   try {
-    await createProgram(deps).parseAsync(argv, { from });
+    await createProgram(deps).parseAsync(withPullVersion(argv), { from });
   } catch (error) {
     if (!(error instanceof CommanderError)) throw error;
   }
+}
+
+/**
+ * Commander lets the root's options win wherever they appear, so `prompts pull NAME --version 3` would print the
+ * CLI's version. After `prompts pull`, --version means the prompt's version: it is handed on under the option's
+ * internal name.
+ */
+export function withPullVersion(argv: readonly string[]): string[] {
+  const pull = argv.findIndex((arg, index) => arg === 'pull' && argv[index - 1] === 'prompts');
+  if (pull < 0) return [...argv];
+  return argv.map((arg, index) => {
+    if (index <= pull) return arg;
+    if (arg === '--version') return PULL_VERSION_OPTION;
+    return arg.startsWith('--version=') ? `${PULL_VERSION_OPTION}${arg.slice('--version'.length)}` : arg;
+  });
 }
 
 const CREDENTIALS_HELP = `

@@ -212,14 +212,22 @@ describe('accounts and sessions', () => {
         // A test call against a closed port: recorded in llm_calls as a provider error.
         await t.http().post('/api/user/provider-keys/openai/test').set(bearer(owner.token));
         expect((await t.http().post('/api/subscriptions/checkout').set(bearer(owner.token)).send({ planId: 'pro' })).status).toBe(200);
+        const prompt = await t.http().post('/api/prompts').set(bearer(owner.token)).send({ name: 'Deletion test', content: 'Summarize the text below.' });
+        expect((await t.http().put(`/api/prompts/${prompt.body.id}`).set(bearer(owner.token)).send({ content: 'Summarize the text below in two lines.' })).status).toBe(200);
       }
-      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'provider_keys', 'llm_calls', 'checkout_sessions'];
+      const promptVersions = async (userId: string) =>
+        Number(((await sql(t, 'SELECT count(*) AS n FROM prompt_versions v JOIN prompts p ON p.id = v.prompt_id WHERE p.user_id = ?', [userId])) as { n: string }[])[0].n);
+      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'provider_keys', 'llm_calls', 'checkout_sessions', 'prompts'];
       for (const table of owned) {
         expect(await countRows(t, table, user.id)).toBeGreaterThan(0);
       }
+      expect(await promptVersions(user.id)).toBe(2);
       const bystanderBefore = await Promise.all(owned.map((table) => countRows(t, table, bystander.id)));
 
       expect((await t.http().delete('/api/auth/me').set(bearer(user.token))).status).toBe(204);
+
+      expect(await promptVersions(user.id)).toBe(0);
+      expect(await promptVersions(bystander.id)).toBe(2);
 
       for (const table of owned) {
         expect({ table, rows: await countRows(t, table, user.id) }).toEqual({ table, rows: 0 });
@@ -232,7 +240,7 @@ describe('accounts and sessions', () => {
       const rows = (await sql(t, "SELECT table_name FROM information_schema.columns WHERE column_name = 'user_id' AND table_schema = 'public'")) as {
         table_name: string;
       }[];
-      expect(rows.map((row) => row.table_name).sort()).toEqual(['api_keys', 'checkout_sessions', 'llm_calls', 'notifications', 'provider_keys', 'sessions', 'subscriptions']);
+      expect(rows.map((row) => row.table_name).sort()).toEqual(['api_keys', 'checkout_sessions', 'llm_calls', 'notifications', 'prompts', 'provider_keys', 'sessions', 'subscriptions']);
     });
   });
 });

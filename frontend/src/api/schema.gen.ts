@@ -448,6 +448,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's prompts, most recently updated first; `?name=` finds one by exact name (ignoring case). */
+        get: operations["Prompts_list"];
+        put?: never;
+        /** Creates a prompt and its version 1 ('Initial version'). */
+        post: operations["Prompts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Prompts_analyze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/variations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rewrites of the prompt for a target improvement. */
+        post: operations["Prompts_variations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/check-context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the prompt gives the context its intended task needs. */
+        post: operations["Prompts_checkContext"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/dna-analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Structure patterns, keyword impact, dominant traits and missing beneficial patterns. */
+        post: operations["Prompts_dnaAnalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/assistant-coaching": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads the intent behind the user's words and suggests prompts and tips for it. */
+        post: operations["Prompts_assistantCoaching"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Prompts_get"];
+        /** Updates the prompt; a change of content or systemPrompt writes the next version, a change of nothing writes none. */
+        put: operations["Prompts_update"];
+        post?: never;
+        /** Deletes the prompt and all its versions. */
+        delete: operations["Prompts_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The prompt's versions, newest first. */
+        get: operations["Prompts_versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -796,6 +933,217 @@ export interface components {
             byModel: components["schemas"]["UsageByModelDto"][];
             totals: components["schemas"]["UsageTotalsDto"];
             dailyBudget: components["schemas"]["DailyBudgetDto"];
+        };
+        PromptDto: {
+            /** Format: uuid */
+            id: string;
+            description: string | null;
+            systemPrompt: string | null;
+            name: string;
+            content: string;
+            /** @description A model catalogue id. */
+            llmModelDefault: string;
+            /** @description The number of the newest version (1 after creation). */
+            currentVersion: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreatePromptDto: {
+            name: string;
+            description?: string | null;
+            /** @description 5 to 100,000 characters. */
+            content: string;
+            systemPrompt?: string | null;
+            /** @description A model catalogue id (`GET /api/models`). Default `gpt-4o`. */
+            llmModelDefault?: string;
+        };
+        AnalyzePromptDto: {
+            promptContent: string;
+            /** @description The system prompt sent with the prompt. */
+            context?: string;
+            /** @description A model catalogue id. Omit for the offline engine. */
+            model?: string;
+        };
+        PromptSuggestionDto: {
+            /** @enum {string} */
+            impact: "high" | "medium" | "low";
+            /** @description What the suggestion improves, e.g. clarity, context, efficiency. */
+            type: string;
+            issue: string;
+            suggestion: string;
+            example: string;
+            /** @description The check that failed (offline engine only). */
+            check?: string;
+        };
+        CheckReportDto: {
+            id: string;
+            title: string;
+            dimension: string;
+            weight: number;
+            applicable: boolean;
+            passed: boolean;
+            /** @description 0–100. */
+            score: number;
+            detail: string;
+        };
+        PromptAnalysisResultDto: {
+            /** @description 0–100. */
+            overallScore: number;
+            /** @description 0–100. */
+            clarityScore: number;
+            /** @description 0–100. */
+            contextScore: number;
+            /** @description System prompt plus prompt, counted with the model's tokenizer (gpt-4o's when no model is given). */
+            estimatedTokens: number;
+            /** @description Whether estimatedTokens is exact (OpenAI models, through tiktoken). */
+            tokensExact: boolean;
+            /** @description The tokenizer that counted, e.g. `o200k_base`. */
+            tokenizer: string;
+            suggestions: components["schemas"]["PromptSuggestionDto"][];
+            strengths: string[];
+            /** @description Every check with its score (offline engine only). */
+            checks?: components["schemas"]["CheckReportDto"][];
+            /** @description `offline`, or the id of the model that answered. */
+            engine: string;
+        };
+        /**
+         * @description Default performance.
+         * @enum {string}
+         */
+        TargetImprovement: "performance" | "clarity" | "context" | "specificity";
+        VariationsRequestDto: {
+            /** @description Default performance. */
+            targetImprovement?: components["schemas"]["TargetImprovement"];
+            promptContent: string;
+            /** @description A model catalogue id. Omit for the offline engine. */
+            model?: string;
+        };
+        VariationDto: {
+            id: string;
+            changeType: string;
+            /** @description 0 to 1. */
+            confidence: number;
+            expectedImprovement: string;
+            content: string;
+            /** @description The goal's score of the original, 0–100 (offline engine only). */
+            scoreBefore?: number;
+            /** @description The goal's score of this variation, 0–100 (offline engine only). */
+            scoreAfter?: number;
+            /** @description Checks failing on the original that pass on this variation (offline engine only). */
+            fixedChecks?: string[];
+        };
+        VariationsResultDto: {
+            targetImprovement: components["schemas"]["TargetImprovement"];
+            variations: components["schemas"]["VariationDto"][];
+            /** @description `offline`, or the id of the model that answered. */
+            engine: string;
+        };
+        CheckContextDto: {
+            promptContent: string;
+            intendedTask: string;
+            /** @description A model catalogue id. Omit for the offline engine. */
+            model?: string;
+        };
+        KeyTermDto: {
+            term: string;
+            found: boolean;
+        };
+        ContextCheckResultDto: {
+            /** @description 0–100. */
+            contextScore: number;
+            /** @description contextScore ≥ 70. */
+            isContextSufficient: boolean;
+            missingContext: string[];
+            suggestions: string[];
+            /** @description The task type read from the intended task (offline engine only). */
+            taskType?: string;
+            /** @description The intended task's key terms and whether the prompt has them (offline engine only). */
+            keyTerms?: components["schemas"]["KeyTermDto"][];
+            /** @description `offline`, or the id of the model that answered. */
+            engine: string;
+        };
+        DnaAnalysisDto: {
+            promptContent: string;
+            domain?: string;
+            /** @description A model catalogue id. Omit for the offline engine. */
+            model?: string;
+        };
+        KeywordImpactDto: {
+            /** @enum {string} */
+            impact: "positive" | "negative";
+            word: string;
+            /** @description action, format, constraint, persona, vague or filler. */
+            category: string;
+            suggestion: string;
+        };
+        StructurePatternDto: {
+            /** @description e.g. role-task-format, few-shot, step-by-step, delimited-input, numbered-steps. */
+            pattern: string;
+            /** @description 0–100. */
+            effectiveness: number;
+            description: string;
+            domain: string;
+        };
+        DnaResultDto: {
+            /** @description 0–100. */
+            overallGeneticScore: number;
+            dominantTraits: string[];
+            keywordImpact: components["schemas"]["KeywordImpactDto"][];
+            structurePatterns: components["schemas"]["StructurePatternDto"][];
+            /** @description Beneficial patterns the prompt lacks. */
+            improvementGenes: string[];
+            /** @description The domain given, or the one read from the prompt. */
+            domain: string;
+            /** @description `offline`, or the id of the model that answered. */
+            engine: string;
+        };
+        AssistantCoachingDto: {
+            userIntent: string;
+            currentPrompt?: string;
+            context?: string;
+            /** @description A model catalogue id. Omit for the offline engine. */
+            model?: string;
+        };
+        IntentAnalysisDto: {
+            /** @description code, summary, translation, classification, extraction, creative writing, Q&A, analysis, data transformation or general. */
+            detectedIntent: string;
+            /** @description 0 to 1. */
+            confidence: number;
+            missingElements: string[];
+        };
+        CoachingTipDto: {
+            area: string;
+            tip: string;
+            example: string;
+        };
+        CoachingResultDto: {
+            intentAnalysis: components["schemas"]["IntentAnalysisDto"];
+            suggestedPrompts: string[];
+            coachingTips: components["schemas"]["CoachingTipDto"][];
+            realTimeAdvice: string[];
+            /** @description `offline`, or the id of the model that answered. */
+            engine: string;
+        };
+        PromptVersionDto: {
+            /** Format: uuid */
+            id: string;
+            systemPrompt: string | null;
+            version: number;
+            content: string;
+            notes: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UpdatePromptDto: {
+            name?: string;
+            description?: string | null;
+            content?: string;
+            systemPrompt?: string | null;
+            llmModelDefault?: string;
+            /** @description What changed, stored on the new version (e.g. 'Updated prompt content'). */
+            notes?: string;
         };
     };
     responses: never;
@@ -2011,6 +2359,556 @@ export interface operations {
             };
             /** @description Missing, invalid or revoked credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Prompts_list: {
+        parameters: {
+            query?: {
+                /** @description Exact name, ignoring case: the list then holds that prompt or nothing. */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptDto"][];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Prompts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePromptDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A prompt with this name already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Prompts_analyze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyzePromptDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptAnalysisResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Prompts_variations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VariationsRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariationsResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Prompts_checkContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckContextDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContextCheckResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Prompts_dnaAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DnaAnalysisDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnaResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Prompts_assistantCoaching: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssistantCoachingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachingResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Prompts_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Prompts_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePromptDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A prompt with this name already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Prompts_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Prompts_versions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptVersionDto"][];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

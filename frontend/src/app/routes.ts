@@ -81,6 +81,27 @@ export const appRoutes: readonly AppRoute[] = [
     antd: true,
   },
   {
+    path: paths.promptLab,
+    access: 'subscription',
+    title: 'Prompt Lab – PromptForge',
+    load: () => import('@/features/prompt-lab/pages/PromptLabPage'),
+    antd: true,
+  },
+  {
+    path: paths.promptLabCreate,
+    access: 'subscription',
+    title: 'Create Prompt – PromptForge',
+    load: () => import('@/features/prompt-lab/pages/CreatePromptPage'),
+    antd: true,
+  },
+  {
+    path: paths.promptLabDetail,
+    access: 'subscription',
+    title: 'Prompt – PromptForge',
+    load: () => import('@/features/prompt-lab/pages/PromptDetailPage'),
+    antd: true,
+  },
+  {
     path: paths.settings,
     access: 'signed-in',
     title: 'Settings – PromptForge',

@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { analyzeDna, analyzePrompt, checkContext, coach, DEFAULT_TARGET_IMPROVEMENT, generateVariations } from '@promptforge/prompt-engine';
+import { ModelCatalog } from '../../llm/catalog/model-catalog.service';
+import { ProviderKeysService } from '../../llm/keys/provider-keys.service';
+import { LlmError } from '../../llm/llm-error';
+import { LlmGateway } from '../../llm/llm-gateway.service';
+import {
+  AnalyzePromptDto,
+  AssistantCoachingDto,
+  CheckContextDto,
+  CoachingResultDto,
+  ContextCheckResultDto,
+  DnaAnalysisDto,
+  DnaResultDto,
+  PromptAnalysisResultDto,
+  VariationsRequestDto,
+  VariationsResultDto,
+} from './dto/prompt-tools.dto';
+import {
+  ANALYSIS_TOOL,
+  COACHING_TOOL,
+  CONTEXT_TOOL,
+  DNA_TOOL,
+  type LlmAnalysis,
+  type LlmCoaching,
+  type LlmContextCheck,
+  type LlmDna,
+  type LlmVariations,
+  type ToolSpec,
+  VARIATIONS_TOOL,
+} from './prompt-tools.schemas';
+
+/**
+ * The five Prompt Lab tools. Without a model, or when the user has no key for the model's provider, the offline
+ * engine answers (`engine: 'offline'`); otherwise the model does, through the gateway's structured output (usage
+ * recorded, budget applied), with the same result shape and `engine` = the model id.
+ */
+@Injectable()
+export class PromptToolsService {
+  constructor(
+    private readonly gateway: LlmGateway,
+    private readonly catalog: ModelCatalog,
+    private readonly keys: ProviderKeysService,
+  ) {}
+
+  async analyze(userId: string, dto: AnalyzePromptDto): Promise<PromptAnalysisResultDto> {
+    const model = await this.runnableModel(userId, dto.model);
+    // Counted with the chosen model's tokenizer (runnableModel has refused an unknown one).
+    const offline = analyzePrompt({ promptContent: dto.promptContent, context: dto.context, model: dto.model || undefined });
+    if (!model) {
+      return offline;
+    }
+    const reply = await this.ask<LlmAnalysis>(userId, model, ANALYSIS_TOOL, { promptContent: dto.promptContent, context: dto.context ?? '' });
+    // Tokens are counted here, exactly, rather than guessed by the model.
+    return { ...reply, estimatedTokens: offline.estimatedTokens, tokensExact: offline.tokensExact, tokenizer: offline.tokenizer, engine: model };
+  }
+
+  async variations(userId: string, dto: VariationsRequestDto): Promise<VariationsResultDto> {
+    const targetImprovement = dto.targetImprovement ?? DEFAULT_TARGET_IMPROVEMENT;
+    const model = await this.runnableModel(userId, dto.model);
+    if (!model) {
+      return generateVariations({ promptContent: dto.promptContent, targetImprovement });
+    }
+    const reply = await this.ask<LlmVariations>(userId, model, VARIATIONS_TOOL, { promptContent: dto.promptContent, targetImprovement });
+    return {
+      targetImprovement,
+      variations: reply.variations.map((variation, index) => ({ ...variation, id: `${targetImprovement}-${index + 1}` })),
+      engine: model,
+    };
+  }
+
+  async checkContext(userId: string, dto: CheckContextDto): Promise<ContextCheckResultDto> {
+    const model = await this.runnableModel(userId, dto.model);
+    if (!model) {
+      return checkContext({ promptContent: dto.promptContent, intendedTask: dto.intendedTask });
+    }
+    const reply = await this.ask<LlmContextCheck>(userId, model, CONTEXT_TOOL, { promptContent: dto.promptContent, intendedTask: dto.intendedTask });
+    return { ...reply, engine: model };
+  }
+
+  async dnaAnalysis(userId: string, dto: DnaAnalysisDto): Promise<DnaResultDto> {
+    const domain = dto.domain?.trim() || undefined;
+    const model = await this.runnableModel(userId, dto.model);
+    if (!model) {
+      return analyzeDna({ promptContent: dto.promptContent, domain });
+    }
+    const reply = await this.ask<LlmDna>(userId, model, DNA_TOOL, { promptContent: dto.promptContent, domain: domain ?? '' });
+    return { ...reply, engine: model };
+  }
+
+  async coaching(userId: string, dto: AssistantCoachingDto): Promise<CoachingResultDto> {
+    const model = await this.runnableModel(userId, dto.model);
+    if (!model) {
+      return coach({ userIntent: dto.userIntent, currentPrompt: dto.currentPrompt, context: dto.context });
+    }
+    const reply = await this.ask<LlmCoaching>(userId, model, COACHING_TOOL, {
+      userIntent: dto.userIntent,
+      currentPrompt: dto.currentPrompt ?? '',
+      context: dto.context ?? '',
+    });
+    return { ...reply, engine: model };
+  }
+
+  /**
+   * The model to ask, or undefined for the offline engine: no model chosen, or no key (the user's or the
+   * server's) for its provider. A model that is not in the catalogue is a 400, not a silent fallback.
+   */
+  private async runnableModel(userId: string, model: string | undefined): Promise<string | undefined> {
+    if (!model) {
+      return undefined;
+    }
+    const entry = await this.catalog.findEnabled(model);
+    if (!entry) {
+      throw new LlmError('unknown_model', `Unknown model "${model}".`);
+    }
+    const available = await this.keys.availableProviders(userId);
+    return available.has(entry.provider) ? entry.id : undefined;
+  }
+
+  private async ask<T>(userId: string, model: string, tool: ToolSpec, input: Record<string, string>): Promise<T> {
+    const { value } = await this.gateway.completeJson<T>({
+      userId,
+      feature: tool.feature,
+      model,
+      system: tool.system,
+      prompt: JSON.stringify(input),
+      schema: tool.schema,
+      schemaName: tool.schemaName,
+      temperature: 0.2,
+      maxTokens: 4096,
+    });
+    return value;
+  }
+}

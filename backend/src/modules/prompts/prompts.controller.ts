@@ -1,0 +1,128 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { IdParam } from '../../common/decorators/id-param.decorator';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import type { AuthUser } from '../auth/auth-user';
+import { Authenticated, CurrentUser, RequiresActiveSubscription } from '../auth/decorators';
+import { CreatePromptDto, ListPromptsQueryDto, PROMPT_MESSAGES, PromptDto, PromptVersionDto, UpdatePromptDto } from './dto/prompt.dto';
+import {
+  AnalyzePromptDto,
+  AssistantCoachingDto,
+  CheckContextDto,
+  CoachingResultDto,
+  ContextCheckResultDto,
+  DnaAnalysisDto,
+  DnaResultDto,
+  PromptAnalysisResultDto,
+  VariationsRequestDto,
+  VariationsResultDto,
+} from './dto/prompt-tools.dto';
+import { PromptToolsService } from './prompt-tools.service';
+import { PromptsService } from './prompts.service';
+
+@ApiTags('prompts')
+@Authenticated()
+@RequiresActiveSubscription()
+@Controller('prompts')
+export class PromptsController {
+  constructor(
+    private readonly prompts: PromptsService,
+    private readonly tools: PromptToolsService,
+  ) {}
+
+  /** The caller's prompts, most recently updated first; `?name=` finds one by exact name (ignoring case). */
+  @Get()
+  @ApiOkResponse({ type: [PromptDto] })
+  list(@CurrentUser() auth: AuthUser, @Query() query: ListPromptsQueryDto): Promise<PromptDto[]> {
+    return this.prompts.list(auth.userId, query.name);
+  }
+
+  /** Creates a prompt and its version 1 ('Initial version'). */
+  @Post()
+  @ApiCreatedResponse({ type: PromptDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: PROMPT_MESSAGES.nameTaken })
+  create(@CurrentUser() auth: AuthUser, @Body() dto: CreatePromptDto): Promise<PromptDto> {
+    return this.prompts.create(auth.userId, dto);
+  }
+
+  // The tool routes come before `:id` only for readability: they are POSTs, `:id` routes are not.
+
+  /** Scores the prompt (clarity, context, overall), counts its tokens, and lists suggestions and strengths. */
+  @Post('analyze')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PromptAnalysisResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  analyze(@CurrentUser() auth: AuthUser, @Body() dto: AnalyzePromptDto): Promise<PromptAnalysisResultDto> {
+    return this.tools.analyze(auth.userId, dto);
+  }
+
+  /** Rewrites of the prompt for a target improvement. */
+  @Post('variations')
+  @HttpCode(200)
+  @ApiOkResponse({ type: VariationsResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  variations(@CurrentUser() auth: AuthUser, @Body() dto: VariationsRequestDto): Promise<VariationsResultDto> {
+    return this.tools.variations(auth.userId, dto);
+  }
+
+  /** Whether the prompt gives the context its intended task needs. */
+  @Post('check-context')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ContextCheckResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  checkContext(@CurrentUser() auth: AuthUser, @Body() dto: CheckContextDto): Promise<ContextCheckResultDto> {
+    return this.tools.checkContext(auth.userId, dto);
+  }
+
+  /** Structure patterns, keyword impact, dominant traits and missing beneficial patterns. */
+  @Post('dna-analysis')
+  @HttpCode(200)
+  @ApiOkResponse({ type: DnaResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  dnaAnalysis(@CurrentUser() auth: AuthUser, @Body() dto: DnaAnalysisDto): Promise<DnaResultDto> {
+    return this.tools.dnaAnalysis(auth.userId, dto);
+  }
+
+  /** Reads the intent behind the user's words and suggests prompts and tips for it. */
+  @Post('assistant-coaching')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CoachingResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  assistantCoaching(@CurrentUser() auth: AuthUser, @Body() dto: AssistantCoachingDto): Promise<CoachingResultDto> {
+    return this.tools.coaching(auth.userId, dto);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: PromptDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  get(@CurrentUser() auth: AuthUser, @IdParam(PROMPT_MESSAGES.notFound) id: string): Promise<PromptDto> {
+    return this.prompts.get(auth.userId, id);
+  }
+
+  /** The prompt's versions, newest first. */
+  @Get(':id/versions')
+  @ApiOkResponse({ type: [PromptVersionDto] })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  versions(@CurrentUser() auth: AuthUser, @IdParam(PROMPT_MESSAGES.notFound) id: string): Promise<PromptVersionDto[]> {
+    return this.prompts.versions(auth.userId, id);
+  }
+
+  /** Updates the prompt; a change of content or systemPrompt writes the next version, a change of nothing writes none. */
+  @Put(':id')
+  @ApiOkResponse({ type: PromptDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: PROMPT_MESSAGES.nameTaken })
+  update(@CurrentUser() auth: AuthUser, @IdParam(PROMPT_MESSAGES.notFound) id: string, @Body() dto: UpdatePromptDto): Promise<PromptDto> {
+    return this.prompts.update(auth.userId, id, dto);
+  }
+
+  /** Deletes the prompt and all its versions. */
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  remove(@CurrentUser() auth: AuthUser, @IdParam(PROMPT_MESSAGES.notFound) id: string): Promise<void> {
+    return this.prompts.remove(auth.userId, id);
+  }
+}

@@ -1,0 +1,141 @@
+import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ModelCatalog } from '../../llm/catalog/model-catalog.service';
+import type { User } from '../users/user.entity';
+import { CreatePromptDto, DEFAULT_PROMPT_MODEL, PROMPT_MESSAGES, PromptDto, PromptVersionDto, toPromptDto, toPromptVersionDto, UpdatePromptDto } from './dto/prompt.dto';
+import { PromptVersion } from './prompt-version.entity';
+import { Prompt } from './prompt.entity';
+
+export const INITIAL_VERSION_NOTES = 'Initial version';
+export const DEFAULT_UPDATE_NOTES = 'Updated prompt';
+export const restoredVersionNotes = (version: number) => `Restored version ${version}`;
+
+/** An empty system prompt is no system prompt. */
+const normalizeSystemPrompt = (value: string | null | undefined) => (value && value.length > 0 ? value : null);
+
+@Injectable()
+export class PromptsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: ModelCatalog,
+  ) {}
+
+  async list(userId: string, name?: string): Promise<PromptDto[]> {
+    const where = name === undefined ? { user: userId } : { user: userId, name: { $ilike: escapeLike(name.trim()) } };
+    const prompts = await this.em.find(Prompt, where, { orderBy: { updatedAt: 'desc', id: 'asc' } });
+    return prompts.map(toPromptDto);
+  }
+
+  async get(userId: string, id: string): Promise<PromptDto> {
+    return toPromptDto(await this.findOwned(this.em, userId, id));
+  }
+
+  async versions(userId: string, id: string): Promise<PromptVersionDto[]> {
+    const prompt = await this.findOwned(this.em, userId, id);
+    const versions = await this.em.find(PromptVersion, { prompt }, { orderBy: { version: 'desc' } });
+    return versions.map(toPromptVersionDto);
+  }
+
+  async create(userId: string, dto: CreatePromptDto): Promise<PromptDto> {
+    const llmModelDefault = await this.checkedModel(dto.llmModelDefault ?? DEFAULT_PROMPT_MODEL);
+    await this.assertNameFree(this.em, userId, dto.name);
+    const prompt = this.em.create(Prompt, {
+      user: this.em.getReference<User>('User', userId),
+      name: dto.name,
+      description: dto.description || null,
+      content: dto.content,
+      systemPrompt: normalizeSystemPrompt(dto.systemPrompt),
+      llmModelDefault,
+    });
+    this.em.create(PromptVersion, { prompt, version: 1, content: prompt.content, systemPrompt: prompt.systemPrompt, notes: INITIAL_VERSION_NOTES });
+    await this.flushUnique(this.em);
+    return toPromptDto(prompt);
+  }
+
+  /**
+   * Applies the changes; a new content or system prompt becomes version n+1. The prompt row is locked for the
+   * transaction so two concurrent saves get consecutive version numbers.
+   */
+  async update(userId: string, id: string, dto: UpdatePromptDto): Promise<PromptDto> {
+    const llmModelDefault = dto.llmModelDefault === undefined ? undefined : await this.checkedModel(dto.llmModelDefault);
+    return this.em.transactional(async (em) => {
+      const prompt = await this.findOwned(em, userId, id, LockMode.PESSIMISTIC_WRITE);
+      if (dto.name !== undefined && dto.name !== prompt.name) {
+        if (dto.name.toLowerCase() !== prompt.name.toLowerCase()) {
+          await this.assertNameFree(em, userId, dto.name);
+        }
+        prompt.name = dto.name;
+      }
+      if (dto.description !== undefined) {
+        prompt.description = dto.description || null;
+      }
+      if (llmModelDefault !== undefined) {
+        prompt.llmModelDefault = llmModelDefault;
+      }
+      const content = dto.content ?? prompt.content;
+      const systemPrompt = dto.systemPrompt === undefined ? normalizeSystemPrompt(prompt.systemPrompt) : normalizeSystemPrompt(dto.systemPrompt);
+      if (content !== prompt.content || systemPrompt !== normalizeSystemPrompt(prompt.systemPrompt)) {
+        const version = prompt.currentVersion + 1;
+        const notes = dto.notes?.trim() || (await this.restoredNotes(em, prompt, content, systemPrompt)) || DEFAULT_UPDATE_NOTES;
+        prompt.content = content;
+        prompt.systemPrompt = systemPrompt;
+        prompt.currentVersion = version;
+        em.create(PromptVersion, { prompt, version, content, systemPrompt, notes });
+      }
+      await this.flushUnique(em);
+      return toPromptDto(prompt);
+    });
+  }
+
+  /** Deletes the prompt; its versions go with it (ON DELETE CASCADE). */
+  async remove(userId: string, id: string): Promise<void> {
+    const deleted = await this.em.nativeDelete(Prompt, { id, user: userId });
+    if (deleted === 0) {
+      throw new NotFoundException(PROMPT_MESSAGES.notFound);
+    }
+  }
+
+  private async findOwned(em: EntityManager, userId: string, id: string, lockMode?: LockMode): Promise<Prompt> {
+    const prompt = await em.findOne(Prompt, { id, user: userId }, lockMode ? { lockMode } : {});
+    if (!prompt) {
+      throw new NotFoundException(PROMPT_MESSAGES.notFound);
+    }
+    return prompt;
+  }
+
+  /** A save without notes whose content and system prompt equal an older version's restores that version. */
+  private async restoredNotes(em: EntityManager, prompt: Prompt, content: string, systemPrompt: string | null): Promise<string | undefined> {
+    const match = await em.findOne(PromptVersion, { prompt, content, systemPrompt }, { orderBy: { version: 'desc' } });
+    return match ? restoredVersionNotes(match.version) : undefined;
+  }
+
+  private async checkedModel(id: string): Promise<string> {
+    if (!(await this.catalog.findEnabled(id))) {
+      throw new BadRequestException(`Unknown model "${id}". Choose one from the model catalogue.`);
+    }
+    return id;
+  }
+
+  private async assertNameFree(em: EntityManager, userId: string, name: string): Promise<void> {
+    if ((await em.count(Prompt, { user: userId, name: { $ilike: escapeLike(name) } })) > 0) {
+      throw new ConflictException(PROMPT_MESSAGES.nameTaken);
+    }
+  }
+
+  /** The unique index on (user, lower(name)) settles races the check above cannot. */
+  private async flushUnique(em: EntityManager): Promise<void> {
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new ConflictException(PROMPT_MESSAGES.nameTaken);
+      }
+      throw error;
+    }
+  }
+}
+
+/** ILIKE with the name taken literally (a `%` or `_` in a name is not a wildcard). */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

@@ -1,0 +1,143 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorResponse, requestsTo } from '@/testing/api-mock';
+import { preloadScreens } from '@/testing/preload';
+import type { AnalysisResult, VariationsResult } from '../api/types';
+import { BAND_COLOR } from '../logic/score';
+import { bodyOf, findToast, makePrompt, makeVersion, openPromptLab } from '../testing/open-prompt-lab';
+
+jest.setTimeout(30_000);
+
+const ID = 'p-1';
+const v1 = makeVersion(1, 'Reply to the customer.', 'Initial version');
+const v2 = makeVersion(2, 'Reply to the customer politely.', 'Updated prompt content');
+
+function openDetail(routes: Parameters<typeof openPromptLab>[1] = {}) {
+  return openPromptLab(`/prompt-lab/${ID}`, {
+    'GET /api/prompts/p-1': makePrompt({ id: ID, content: v2.content, currentVersion: 2 }),
+    'GET /api/prompts/p-1/versions': [v2, v1],
+    ...routes,
+  });
+}
+
+const contentBox = () => screen.getByRole('textbox', { name: 'Prompt content' });
+
+const analysis: AnalysisResult = {
+  overallScore: 84,
+  clarityScore: 65,
+  contextScore: 40,
+  estimatedTokens: 12,
+  tokensExact: true,
+  tokenizer: 'o200k_base',
+  suggestions: [{ type: 'structure', impact: 'high', issue: 'No output format', suggestion: 'Say what the answer looks like.', example: 'Answer as a list.' }],
+  strengths: ['Starts with a clear task verb'],
+  engine: 'offline',
+} as AnalysisResult;
+
+describe('PromptDetailPage', () => {
+  preloadScreens();
+
+  it("shows 'Prompt not found' for a missing prompt", async () => {
+    openPromptLab('/prompt-lab/nope', { 'GET /api/prompts/nope': errorResponse(404, 'Prompt not found') });
+    expect(await screen.findByText('Prompt not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Prompt Lab' })).toHaveAttribute('href', '/prompt-lab');
+  });
+
+  it('edits only in edit mode; Save Changes sends the note and goes back to view mode; Cancel restores', async () => {
+    const api = openDetail({ 'PUT /api/prompts/p-1': makePrompt({ id: ID, content: 'Reply briefly.', currentVersion: 3 }) });
+    await screen.findByRole('heading', { level: 1, name: 'Support reply' });
+    expect(contentBox()).toBeDisabled();
+    expect(screen.getByTestId('version-history')).toHaveClass('history');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(contentBox(), { target: { value: 'Something else' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(contentBox()).toHaveValue(v2.content);
+    expect(contentBox()).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(contentBox(), { target: { value: 'Reply briefly.' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await findToast('Prompt saved');
+    const [put] = requestsTo(api.requests, 'PUT /api/prompts/p-1');
+    expect(await bodyOf(put!)).toEqual({ content: 'Reply briefly.', systemPrompt: null, notes: 'Updated prompt content' });
+    expect(contentBox()).toBeDisabled();
+  });
+
+  it('blocks loading a version over unsaved edits and reverting while editing, with the spec toasts', async () => {
+    const api = openDetail();
+    await screen.findByRole('button', { name: 'Version 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(contentBox(), { target: { value: 'Unsaved text' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Version 1' }));
+    expect(await findToast('Save current changes')).toHaveTextContent('Please save your current changes before loading a different version');
+    expect(contentBox()).toHaveValue('Unsaved text');
+    await userEvent.click(screen.getByRole('button', { name: 'Revert to version 1' }));
+    expect(await findToast('Save current changes')).toHaveTextContent('Please save your current changes before reverting to a different version');
+    expect(requestsTo(api.requests, 'PUT /api/prompts/p-1')).toHaveLength(0);
+  });
+
+  it("loads a version into the editor and reverts it with content and system prompt only: 'Version restored'", async () => {
+    const api = openDetail({ 'PUT /api/prompts/p-1': makePrompt({ id: ID, content: v1.content, currentVersion: 3 }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Version 1' }));
+    expect(contentBox()).toHaveValue(v1.content);
+    expect(screen.getByRole('button', { name: 'Version 1' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Revert to version 1' }));
+    await findToast('Version restored');
+    const [put] = requestsTo(api.requests, 'PUT /api/prompts/p-1');
+    expect(await bodyOf(put!)).toEqual({ content: v1.content, systemPrompt: null });
+  });
+
+  it("runs the analysis offline by default, names the engine and colours the scores by band", async () => {
+    const api = openDetail({ 'POST /api/prompts/analyze': analysis });
+    await userEvent.click(await screen.findByRole('button', { name: 'Analyze Prompt' }));
+    await findToast('Analysis Complete');
+    const result = await screen.findByTestId('analysis-result');
+    expect(within(result).getByTestId('result-engine')).toHaveTextContent('Offline analysis');
+    expect(within(result).getByText('84')).toHaveStyle({ color: BAND_COLOR.good });
+    expect(within(result).getByText('65')).toHaveStyle({ color: BAND_COLOR.fair });
+    expect(within(result).getByText('40')).toHaveStyle({ color: BAND_COLOR.poor });
+    expect(within(result).getByText('No output format')).toBeInTheDocument();
+    expect(within(result).getByText('Starts with a clear task verb')).toBeInTheDocument();
+    const [post] = requestsTo(api.requests, 'POST /api/prompts/analyze');
+    expect(await bodyOf(post!)).toEqual({ promptContent: v2.content });
+  });
+
+  it('offers Offline and the runnable models as engines and sends the chosen model', async () => {
+    const api = openDetail({ 'POST /api/prompts/analyze': { ...analysis, engine: 'gpt-4o' } });
+    await screen.findByRole('heading', { level: 1, name: 'Support reply' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Engine' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Offline', 'GPT-4o', 'DeepSeek Chat']);
+    await userEvent.click(screen.getByTitle('GPT-4o'));
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Prompt' }));
+    expect(await screen.findByTestId('result-engine')).toHaveTextContent('GPT-4o');
+    const [post] = requestsTo(api.requests, 'POST /api/prompts/analyze');
+    expect(await bodyOf(post!)).toMatchObject({ model: 'gpt-4o' });
+  });
+
+  it("'Use This' works only in edit mode", async () => {
+    const variations: VariationsResult = {
+      targetImprovement: 'performance',
+      engine: 'offline',
+      variations: [{ id: 'var-1', changeType: 'Add output format', confidence: 0.82, expectedImprovement: 'Overall 60 → 78 (+18)', content: 'Reply as a list.' }],
+    };
+    openDetail({ 'POST /api/prompts/variations': variations });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Variations' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Variations' }));
+    expect(await findToast('Variations Generated')).toHaveTextContent('1 variation generated');
+    expect(screen.getByText('82% confidence')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use This' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Use This' }));
+    expect(contentBox()).toHaveValue('Reply as a list.');
+  });
+
+  it("a tool failure shows the spec's title with the server's message", async () => {
+    openDetail({ 'POST /api/prompts/dna-analysis': errorResponse(502, 'Server returned invalid response format') });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Prompt DNA' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze DNA' }));
+    expect(await findToast('Analysis Failed')).toHaveTextContent('Server returned invalid response format');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Analyze DNA' })).toBeEnabled());
+  });
+});
