@@ -27,6 +27,8 @@ module.exports = {
     '\\.(svg|png|jpg|jpeg|webp)$': '<rootDir>/src/testing/file-stub.cjs',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
+  // A screen's first render compiles antd; on a loaded 2-core machine that alone can take seconds.
+  testTimeout: 20_000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -7,7 +7,7 @@ import './message-channel';
 
 // The first render of a lazy screen compiles antd on the fly: on a busy 2-core CI machine that can take
 // longer than testing-library's default of one second for findBy*/waitFor.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Browser stand-ins for jsdom test files (node-environment files, e.g. the schema drift test, skip them).
 if (typeof window !== 'undefined') {

@@ -5,7 +5,7 @@ import { preloadScreens } from '@/testing/preload';
 import { renderApp } from '@/testing/render-app';
 import { appRoutes, type AppRoute } from '../routes';
 
-/** A stand-in tool screen behind the subscription guard (no tool screen is built yet). */
+/** A stand-in tool screen behind the subscription guard, so these tests need no tool's API. */
 const toolRoute: AppRoute = {
   path: '/prompt-lab',
   access: 'subscription',
@@ -13,7 +13,7 @@ const toolRoute: AppRoute = {
   load: () => Promise.resolve({ default: () => <h1>Prompt Lab screen</h1> }),
   antd: false,
 };
-const table = [...appRoutes, toolRoute];
+const table = [toolRoute, ...appRoutes.filter((route) => route.path !== toolRoute.path)];
 
 function signInAs(user: ReturnType<typeof makeUser>) {
   storeSession(user);
