@@ -20,6 +20,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { PromptsModule } from './modules/prompts/prompts.module';
 import { ProviderKeysModule } from './modules/provider-keys/provider-keys.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
+import { TokensModule } from './modules/tokens/tokens.module';
 import { UsageModule } from './modules/usage/usage.module';
 import { UsersModule } from './modules/users/users.module';
 import type { ProcessRole } from './queue/process-role';
@@ -48,6 +49,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   ProviderKeysModule,
   UsageModule,
   PromptsModule,
+  TokensModule,
 ];
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;

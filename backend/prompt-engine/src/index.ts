@@ -22,3 +22,19 @@ export {
   validateVariationsRequest,
 } from './validation';
 export { generateVariations, GOAL_CHECKS } from './variations';
+export {
+  analyzeTokens,
+  collapseWhitespace,
+  compactJson,
+  costFor,
+  FILLER_PHRASES,
+  optimizationTips,
+  removeRepetition,
+  roundUsd,
+  TextTokenCounter,
+  trimFewShot,
+  type ModelTokenCost,
+  type OptimizationTip,
+  type PricedModel,
+  type TokenAnalysis,
+} from './token-analysis';

@@ -585,6 +585,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analyze-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tokens and cost of the text for each model, and optimisation tips measured on the text. Bodies up to 2 MB. */
+        post: operations["Tokens_analyze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1144,6 +1161,56 @@ export interface components {
             llmModelDefault?: string;
             /** @description What changed, stored on the new version (e.g. 'Updated prompt content'). */
             notes?: string;
+        };
+        AnalyzeTokensDto: {
+            /**
+             * @description Model catalogue ids (`GET /api/models`).
+             * @example [
+             *       "gpt-4o",
+             *       "claude-sonnet-4-6",
+             *       "gemini-2.5-pro"
+             *     ]
+             */
+            models: string[];
+            /** @description The text to count. The route accepts bodies up to 2 MB. */
+            text_to_analyze: string;
+            /** @description Output tokens to price; without it output tokens and cost are 0 (only input costs are shown). */
+            expected_output_tokens?: number;
+        };
+        CostBreakdownDto: {
+            input_tokens: number;
+            /** @description USD, rounded to 6 decimals. */
+            input_cost: number;
+            output_tokens: number;
+            /** @description USD, rounded to 6 decimals. */
+            output_cost: number;
+        };
+        TokenAnalysisResultDto: {
+            /** @description The model catalogue id. */
+            model: string;
+            /** @description Input plus output cost in USD, rounded to 6 decimals. */
+            estimated_cost: number;
+            cost_breakdown: components["schemas"]["CostBreakdownDto"];
+            /** @description The encoding used, e.g. 'o200k_base', or for estimates 'estimate: o200k_base × 1.12'. */
+            tokenizer: string;
+            /** @description True when the count comes from the model's own tokenizer; false for an estimate. */
+            exact: boolean;
+        };
+        OptimizationTipDto: {
+            /** @description Tokens saved (o200k_base count of the text before and after), when the tip changes the text. */
+            tokens_saved?: number;
+            /** @description Per cent of the text's tokens saved, one decimal. */
+            percent_saved?: number;
+            /** @description Stable identifier of the kind of tip, e.g. 'whitespace', 'context-window'. */
+            kind: string;
+            title: string;
+            description: string;
+            /** @description Human-readable saving, e.g. '120 tokens (15.0%)', or what the tip saves in money. */
+            potential_savings: string;
+        };
+        TokenAnalysisResponseDto: {
+            results: components["schemas"]["TokenAnalysisResultDto"][];
+            optimization_tips: components["schemas"]["OptimizationTipDto"][];
         };
     };
     responses: never;
@@ -2909,6 +2976,63 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Tokens_analyze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyzeTokensDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenAnalysisResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,4 +5,7 @@ export const DEFAULT_JSON_LIMIT = '1mb';
  * Routes that take larger JSON bodies raise their limit here, explicitly (e.g. token analysis of long texts).
  * Matched against the request path without the query string.
  */
-export const LARGE_BODY_ROUTES: ReadonlyArray<{ path: string; limit: string }> = [];
+export const LARGE_BODY_ROUTES: ReadonlyArray<{ path: string; limit: string }> = [
+  // Token analysis accepts texts up to 2 MB.
+  { path: '/api/analyze-tokens', limit: '2mb' },
+];
