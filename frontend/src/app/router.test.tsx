@@ -43,6 +43,7 @@ const BUILT = [
   '/prompt-lab',
   '/prompt-lab/create',
   '/prompt-lab/:id',
+  '/products/token-analyzer',
   '/settings',
   '/notifications',
   '/billing/upgrade',

@@ -102,6 +102,13 @@ export const appRoutes: readonly AppRoute[] = [
     antd: true,
   },
   {
+    path: paths.tokenAnalyzer,
+    access: 'subscription',
+    title: 'Token Analyzer – PromptForge',
+    load: () => import('@/features/token-analyzer/pages/TokenAnalyzerPage'),
+    antd: true,
+  },
+  {
     path: paths.settings,
     access: 'signed-in',
     title: 'Settings – PromptForge',
