@@ -30,7 +30,7 @@ const ANALYSIS: TokenAnalysis = {
     },
   ],
   optimization_tips: [
-    { title: 'Collapse whitespace', description: 'Runs of spaces and blank lines cost tokens.', potential_savings: '3 tokens (12%)' },
+    { kind: 'whitespace', title: 'Collapse whitespace', description: 'Runs of spaces and blank lines cost tokens.', potential_savings: '3 tokens (12%)' },
   ],
 };
 

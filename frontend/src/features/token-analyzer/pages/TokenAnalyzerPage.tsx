@@ -128,7 +128,7 @@ export default function TokenAnalyzerPage() {
           ) : (
             <ul className={styles.tips} aria-label="Optimization tips">
               {analysis.optimization_tips.map((tip) => (
-                <li key={tip.title} className={styles.tip}>
+                <li key={`${tip.kind}:${tip.title}`} className={styles.tip}>
                   <h3 className={styles.tipTitle}>{tip.title}</h3>
                   <p>{tip.description}</p>
                   <p className={styles.savings}>
