@@ -49,14 +49,17 @@ function priceOf(tokens: number, costPer1k: number): number {
 export class TextTokenCounter {
   private readonly counts = new Map<string, TokenCount>();
 
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    private readonly count: (text: string, modelId: string) => TokenCount = countTokens,
+  ) {}
 
   forModel(modelId: string): TokenCount {
     const tokenizer = tokenizerFor(modelId);
     const key = `${tokenizer.encoding}|${tokenizer.exact}|${tokenizer.factor}`;
     let count = this.counts.get(key);
     if (!count) {
-      count = countTokens(this.text, modelId);
+      count = this.count(this.text, modelId);
       this.counts.set(key, count);
     }
     return count;
@@ -101,17 +104,16 @@ export function optimizationTips(
   catalogue: readonly PricedModel[],
   expectedOutputTokens = 0,
 ): OptimizationTip[] {
+  const text = counter.text;
   const baseline = counter.forModel(MEASURING_MODEL).tokens;
   const measured = (rewrite: RewriteTip | null): OptimizationTip | null => {
-    if (!rewrite) return null;
-    const after = countTokens(rewrite.rewritten, MEASURING_MODEL).tokens;
-    const saved = baseline - after;
-    if (saved <= 0) return null;
+    if (!rewrite || rewrite.rewritten === text) return null;
+    const saved = baseline - countTokens(rewrite.rewritten, MEASURING_MODEL).tokens;
+    if (saved < (rewrite.minimumSaving ?? 1)) return null;
     const percent = Math.round((saved / baseline) * 1000) / 10;
-    const { rewritten: _rewritten, ...tip } = rewrite;
+    const { rewritten: _rewritten, minimumSaving: _minimumSaving, ...tip } = rewrite;
     return { ...tip, potential_savings: `${saved} tokens (${percent}%)`, tokens_saved: saved, percent_saved: percent };
   };
-  const text = counter.text;
   const tips = [whitespaceTip(text), repetitionTip(text), fillerTip(text), compactJsonTip(text), fewShotTip(text)]
     .map(measured)
     .filter((tip): tip is OptimizationTip => tip !== null);
@@ -121,7 +123,8 @@ export function optimizationTips(
   return tips;
 }
 
-type RewriteTip = Omit<OptimizationTip, 'potential_savings' | 'tokens_saved' | 'percent_saved'> & { rewritten: string };
+/** A tip that rewrites the text; it is shown when the rewrite saves at least `minimumSaving` tokens (default 1). */
+type RewriteTip = Omit<OptimizationTip, 'potential_savings' | 'tokens_saved' | 'percent_saved'> & { rewritten: string; minimumSaving?: number };
 
 /** Trailing blanks, runs of blanks inside a line (indentation is kept) and more than one blank line in a row. */
 export function collapseWhitespace(text: string): string {
@@ -289,8 +292,8 @@ export function trimFewShot(text: string): { rewritten: string; examples: number
 function fewShotTip(text: string): RewriteTip | null {
   const { rewritten, examples } = trimFewShot(text);
   if (examples <= KEPT_EXAMPLES) return null;
-  if (countTokens(text, MEASURING_MODEL).tokens - countTokens(rewritten, MEASURING_MODEL).tokens < MIN_FEW_SHOT_TOKENS) return null;
   return {
+    minimumSaving: MIN_FEW_SHOT_TOKENS,
     kind: 'few-shot',
     title: 'Shorten the few-shot examples',
     description: `The text has ${examples} examples; ${KEPT_EXAMPLES} well-chosen ones usually teach the format as well.`,

@@ -1,0 +1,167 @@
+import { get_encoding } from 'tiktoken';
+import { analyzeTokens, collapseWhitespace, compactJson, removeRepetition, roundUsd, TextTokenCounter, trimFewShot, type PricedModel } from './token-analysis';
+import { countTokens } from './tokens';
+
+// The catalogue rows of tool spec §3 that the tests use.
+const GPT_4O: PricedModel = { id: 'gpt-4o', contextWindow: 128000, costPer1kTokensInput: 0.01, costPer1kTokensOutput: 0.03 };
+const CLAUDE: PricedModel = { id: 'claude-sonnet-4-6', contextWindow: 200000, costPer1kTokensInput: 0.003, costPer1kTokensOutput: 0.015 };
+const GEMINI: PricedModel = { id: 'gemini-2.5-pro', contextWindow: 1000000, costPer1kTokensInput: 0.0035, costPer1kTokensOutput: 0.0105 };
+const FLASH: PricedModel = { id: 'gemini-2.5-flash', contextWindow: 1000000, costPer1kTokensInput: 0.00075, costPer1kTokensOutput: 0.003 };
+const LLAMA_70B: PricedModel = { id: 'llama-3-70b', contextWindow: 8000, costPer1kTokensInput: 0.001, costPer1kTokensOutput: 0.005 };
+const CATALOGUE = [GPT_4O, CLAUDE, GEMINI, FLASH, LLAMA_70B];
+
+const o200k = get_encoding('o200k_base');
+const cl100k = get_encoding('cl100k_base');
+afterAll(() => {
+  o200k.free();
+  cl100k.free();
+});
+const reference = (text: string) => o200k.encode_ordinary(text).length;
+
+/** A tidy prompt: none of the rewriting tips applies to it. */
+const CLEAN = 'You are a support agent. Classify the ticket below as billing, bug or question and answer with the label only.';
+
+const tipKinds = (text: string, selected = [GPT_4O], catalogue = [GPT_4O]) =>
+  analyzeTokens(text, selected, catalogue).optimization_tips.map((tip) => tip.kind);
+
+describe('analyzeTokens: counts and costs', () => {
+  it('counts exactly with tiktoken for OpenAI models and flags the estimates with their tokenizer', () => {
+    const { results } = analyzeTokens(CLEAN, [GPT_4O, CLAUDE, GEMINI, LLAMA_70B], CATALOGUE);
+    const base = reference(CLEAN);
+
+    expect(results.map(({ model, exact, tokenizer, cost_breakdown }) => ({ model, exact, tokenizer, tokens: cost_breakdown.input_tokens }))).toEqual([
+      { model: 'gpt-4o', exact: true, tokenizer: 'o200k_base', tokens: base },
+      { model: 'claude-sonnet-4-6', exact: false, tokenizer: 'estimate: o200k_base × 1.12', tokens: Math.ceil(base * 1.12) },
+      { model: 'gemini-2.5-pro', exact: false, tokenizer: 'estimate: o200k_base', tokens: base },
+      { model: 'llama-3-70b', exact: false, tokenizer: 'estimate: cl100k_base', tokens: cl100k.encode_ordinary(CLEAN).length },
+    ]);
+  });
+
+  it('prices input from the catalogue to 6 decimals; output is 0 unless expected output tokens are given', () => {
+    const text = 'word '.repeat(1234).trim(); // o200k: one token per word
+    const count = reference(text);
+    expect(count).toBe(1234);
+
+    const [gpt, claude] = analyzeTokens(text, [GPT_4O, CLAUDE], CATALOGUE).results;
+    expect(gpt).toMatchObject({ estimated_cost: 0.01234, cost_breakdown: { input_tokens: 1234, input_cost: 0.01234, output_tokens: 0, output_cost: 0 } });
+    // Claude: ceil(1234 × 1.12) = 1383 tokens × 0.003 / 1000 = 0.004149
+    expect(claude).toMatchObject({ estimated_cost: 0.004149, cost_breakdown: { input_tokens: 1383, input_cost: 0.004149 } });
+
+    const [withOutput] = analyzeTokens(text, [GPT_4O], CATALOGUE, 777).results;
+    // 777 × 0.03 / 1000 = 0.02331; total 0.01234 + 0.02331 = 0.03565
+    expect(withOutput).toMatchObject({ estimated_cost: 0.03565, cost_breakdown: { output_tokens: 777, output_cost: 0.02331 } });
+  });
+
+  it('rounds to 6 decimals', () => {
+    expect(roundUsd(0.0000014999)).toBe(0.000001);
+    expect(roundUsd(0.1 + 0.2)).toBe(0.3);
+  });
+
+  it('encodes the text once per distinct tokenizer, however many models share it', () => {
+    const spy = jest.fn(countTokens);
+    const counter = new TextTokenCounter(CLEAN, spy);
+    for (const id of ['gpt-4o', 'gpt-4o-mini', 'gemini-2.5-pro', 'gemini-2.5-flash', 'claude-sonnet-4-6', 'gpt-4o']) counter.forModel(id);
+    // o200k exact, o200k estimate (Gemini), o200k × 1.12 (Claude)
+    expect(spy).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('analyzeTokens: optimisation tips', () => {
+  it('gives no tip for a tidy text on the only catalogue model', () => {
+    expect(analyzeTokens(CLEAN, [GPT_4O], [GPT_4O]).optimization_tips).toEqual([]);
+  });
+
+  it('whitespace: the saving is what re-counting the collapsed text gives', () => {
+    const text = `${CLEAN}    \n\n\n\n\nAnswer    briefly.   \n\n\n`;
+    const collapsed = collapseWhitespace(text);
+    expect(collapsed).toBe(`${CLEAN}\n\nAnswer briefly.`);
+    const saved = reference(text) - reference(collapsed);
+
+    const [tip] = analyzeTokens(text, [GPT_4O], [GPT_4O]).optimization_tips;
+    expect(tip).toMatchObject({ kind: 'whitespace', tokens_saved: saved, percent_saved: Math.round((saved / reference(text)) * 1000) / 10 });
+    expect(tip.potential_savings).toBe(`${saved} tokens (${tip.percent_saved}%)`);
+    expect(saved).toBeGreaterThan(0);
+  });
+
+  it('keeps indentation (code) out of the whitespace tip', () => {
+    expect(tipKinds('function f() {\n    return 1;\n}')).toEqual([]);
+  });
+
+  it('repetition: repeated lines and sentences are dropped after their first occurrence', () => {
+    const sentence = 'Always answer in formal English, even when the user writes informally.';
+    const text = `${sentence}\nClassify the ticket.\n${sentence}\nBe brief. ${sentence}`;
+    const { rewritten, repeats } = removeRepetition(text);
+    expect(rewritten).toBe(`${sentence}\nClassify the ticket.\nBe brief.`);
+    expect(repeats).toBe(2);
+
+    const tip = analyzeTokens(text, [GPT_4O], [GPT_4O]).optimization_tips.find((t) => t.kind === 'repetition');
+    expect(tip?.tokens_saved).toBe(reference(text) - reference(rewritten));
+  });
+
+  it('filler phrases: names the phrases found and measures the shortened text', () => {
+    const text = 'I would like you to read the email. Please kindly reply in order to confirm the booking.';
+    const tip = analyzeTokens(text, [GPT_4O], [GPT_4O]).optimization_tips.find((t) => t.kind === 'filler');
+    expect(tip?.description).toBe("Shorten or drop: 'in order to', 'please kindly', 'I would like you to'.");
+    expect(tip?.tokens_saved).toBe(reference(text) - reference('read the email. Please reply to confirm the booking.'));
+  });
+
+  it('pretty-printed JSON: compacts multi-line blocks only', () => {
+    const pretty = JSON.stringify({ label: 'billing', tags: ['refund', 'duplicate'], nested: { a: [1, 2, 3] } }, null, 2);
+    const text = `Answer with JSON like this:\n${pretty}\nNothing else.`;
+    const { rewritten, blocks } = compactJson(text);
+    expect(blocks).toBe(1);
+    expect(rewritten).toBe('Answer with JSON like this:\n{"label":"billing","tags":["refund","duplicate"],"nested":{"a":[1,2,3]}}\nNothing else.');
+    const tip = analyzeTokens(text, [GPT_4O], [GPT_4O]).optimization_tips.find((t) => t.kind === 'compact-json');
+    expect(tip?.tokens_saved).toBe(reference(text) - reference(rewritten));
+
+    expect(compactJson('Use {"a": 1} as the shape.').blocks).toBe(0);
+    expect(tipKinds('Answer like:\n{\n  "a": 1,\n  oops\n}')).toEqual([]);
+  });
+
+  it('long few-shot blocks: suggests keeping two examples when the rest is long', () => {
+    const example = (n: number) => `Example ${n}:\nInput: ${'the customer writes a long complaint about a late parcel and a missing refund '.repeat(12)}\nOutput: billing`;
+    const text = `Classify tickets.\n\n${[1, 2, 3, 4].map(example).join('\n')}\n\nNow classify the ticket below.`;
+    const { rewritten, examples } = trimFewShot(text);
+    expect(examples).toBe(4);
+    expect(rewritten).toBe(`Classify tickets.\n\n${example(1)}\n${example(2)}\nNow classify the ticket below.`);
+    const tip = analyzeTokens(text, [GPT_4O], [GPT_4O]).optimization_tips.find((t) => t.kind === 'few-shot');
+    expect(tip?.tokens_saved).toBe(reference(text) - reference(rewritten));
+
+    // Three short examples save too little to mention.
+    expect(tipKinds('Example 1: a → A\nExample 2: b → B\nExample 3: c → C')).toEqual([]);
+  });
+
+  it('cheapest model: the cheapest catalogue model whose context window fits, against the dearest selected one', () => {
+    const text = 'word '.repeat(1000).trim();
+    const tip = analyzeTokens(text, [CLAUDE, GPT_4O], CATALOGUE).optimization_tips.find((t) => t.kind === 'cheapest-model');
+    // gpt-4o: 1000 × 0.01 / 1000 = 0.01; gemini-2.5-flash: 1000 × 0.00075 / 1000 = 0.00075; saving 0.00925 (92.5%)
+    expect(tip).toMatchObject({ title: 'Consider gemini-2.5-flash', potential_savings: '$0.009250 per request (92.5%)' });
+
+    // Nothing to say when the cheapest fitting model is already the dearest selected one.
+    expect(tipKinds(text, [FLASH], CATALOGUE)).toEqual([]);
+  });
+
+  it('skips catalogue models too small for the text', () => {
+    const cheapButSmall: PricedModel = { id: 'gpt-tiny', contextWindow: 100, costPer1kTokensInput: 0.0001, costPer1kTokensOutput: 0.0001 };
+    const text = 'word '.repeat(1000).trim();
+    const tip = analyzeTokens(text, [GPT_4O], [GPT_4O, cheapButSmall, FLASH]).optimization_tips.find((t) => t.kind === 'cheapest-model');
+    expect(tip?.title).toBe('Consider gemini-2.5-flash');
+  });
+
+  it('context window: warns for each selected model the text (plus expected output) does not fit', () => {
+    const text = 'word '.repeat(7990).trim();
+    const fits = analyzeTokens(text, [LLAMA_70B], [LLAMA_70B]).optimization_tips;
+    expect(fits).toEqual([]);
+
+    const tips = analyzeTokens(text, [LLAMA_70B, GPT_4O], [LLAMA_70B, GPT_4O], 100).optimization_tips.filter((t) => t.kind === 'context-window');
+    const needed = cl100k.encode_ordinary(text).length + 100;
+    expect(tips).toEqual([
+      {
+        kind: 'context-window',
+        title: 'Too long for llama-3-70b',
+        description: `The text needs ${needed} tokens but llama-3-70b's context window is 8000; the request would be rejected.`,
+        potential_savings: `Cut at least ${needed - 8000} tokens`,
+      },
+    ]);
+  });
+});
