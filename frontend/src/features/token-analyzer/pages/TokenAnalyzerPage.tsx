@@ -62,7 +62,7 @@ export default function TokenAnalyzerPage() {
       </header>
 
       <div className={styles.layout}>
-        <section className={styles.inputColumn} aria-label="Text to analyze">
+        <section className={styles.inputColumn}>
           <div className={styles.textHeader}>
             <label htmlFor="text-to-analyze" className={styles.label}>
               Text to analyze
