@@ -6,6 +6,7 @@ import { registerAuthCommands } from './commands/auth';
 import { registerModelsCommand } from './commands/models';
 import { PULL_VERSION_OPTION, registerPromptsCommands } from './commands/prompts';
 import { registerStatusCommand } from './commands/status';
+import { registerTokensCommand } from './commands/tokens';
 import { DEFAULT_URL, type ApiConnection, type Env } from './config/connection';
 import type { CredentialStore } from './config/credentials';
 import { ExitCode, exitCodesHelp } from './output/exit-codes';
@@ -51,6 +52,7 @@ export function createProgram(cliDeps: CliDeps): Command {
   registerAuthCommands(program, deps);
   registerModelsCommand(program, deps);
   registerPromptsCommands(program, deps);
+  registerTokensCommand(program, deps);
   return program;
 }
 

@@ -52,6 +52,12 @@ describe('analyzeTokens: counts and costs', () => {
     expect(withOutput).toMatchObject({ estimated_cost: 0.03565, cost_breakdown: { output_tokens: 777, output_cost: 0.02331 } });
   });
 
+  it('scales estimates without floating-point overshoot (100 × 1.12 is 112 tokens)', () => {
+    const text = 'word '.repeat(100).trim();
+    expect(reference(text)).toBe(100);
+    expect(analyzeTokens(text, [CLAUDE], CATALOGUE).results[0].cost_breakdown.input_tokens).toBe(112);
+  });
+
   it('rounds to 6 decimals', () => {
     expect(roundUsd(0.0000014999)).toBe(0.000001);
     expect(roundUsd(0.1 + 0.2)).toBe(0.3);

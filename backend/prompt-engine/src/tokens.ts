@@ -101,7 +101,8 @@ export function countTokens(text: string, modelId = 'gpt-4o'): TokenCount {
   if (tokenizer.exact && !sliced) return { tokens, exact: true, tokenizer: tokenizer.encoding };
   const factor = tokenizer.factor === 1 ? '' : ` × ${tokenizer.factor}`;
   return {
-    tokens: Math.ceil(tokens * tokenizer.factor),
+    // Rounded to 9 decimals first: 100 × 1.12 is 112.00000000000001 in floating point, and is 112 tokens.
+    tokens: Math.ceil(Number((tokens * tokenizer.factor).toFixed(9))),
     exact: false,
     tokenizer: `estimate: ${tokenizer.encoding}${factor}${sliced ? ' (long unbroken runs counted in slices)' : ''}`,
   };
