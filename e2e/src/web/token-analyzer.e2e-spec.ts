@@ -103,6 +103,8 @@ describe('Token analyzer (390 px)', () => {
     await page.getByRole('list', { name: 'Optimization tips' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    const table = page.getByRole('table');
+    expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'token-analyzer-mobile', { fullPage: true });
     expect(browser.problems()).toEqual([]);
   });
