@@ -11,12 +11,12 @@ const LLAMA_70B: PricedModel = { id: 'llama-3-70b', contextWindow: 8000, costPer
 const CATALOGUE = [GPT_4O, CLAUDE, GEMINI, FLASH, LLAMA_70B];
 
 const o200k = get_encoding('o200k_base');
-const cl100k = get_encoding('cl100k_base');
-afterAll(() => {
-  o200k.free();
-  cl100k.free();
-});
+afterAll(() => o200k.free());
 const reference = (text: string) => o200k.encode_ordinary(text).length;
+const { llama3Tokenizer } = require('llama3-tokenizer-js/bundle/commonjs-llama3-tokenizer-with-baked-data.cjs') as {
+  llama3Tokenizer: { encode(text: string, options: { bos: boolean; eos: boolean }): number[] };
+};
+const llama3 = (text: string) => llama3Tokenizer.encode(text, { bos: false, eos: false }).length;
 
 /** A tidy prompt: none of the rewriting tips applies to it. */
 const CLEAN = 'You are a support agent. Classify the ticket below as billing, bug or question and answer with the label only.';
@@ -33,7 +33,7 @@ describe('analyzeTokens: counts and costs', () => {
       { model: 'gpt-4o', exact: true, tokenizer: 'o200k_base', tokens: base },
       { model: 'claude-sonnet-4-6', exact: false, tokenizer: 'estimate: o200k_base × 1.12', tokens: Math.ceil(base * 1.12) },
       { model: 'gemini-2.5-pro', exact: false, tokenizer: 'estimate: o200k_base', tokens: base },
-      { model: 'llama-3-70b', exact: false, tokenizer: 'estimate: cl100k_base', tokens: cl100k.encode_ordinary(CLEAN).length },
+      { model: 'llama-3-70b', exact: true, tokenizer: 'llama3', tokens: llama3(CLEAN) },
     ]);
   });
 
@@ -160,7 +160,7 @@ describe('analyzeTokens: optimisation tips', () => {
     expect(fits).toEqual([]);
 
     const tips = analyzeTokens(text, [LLAMA_70B, GPT_4O], [LLAMA_70B, GPT_4O], 100).optimization_tips.filter((t) => t.kind === 'context-window');
-    const needed = cl100k.encode_ordinary(text).length + 100;
+    const needed = llama3(text) + 100;
     expect(tips).toEqual([
       {
         kind: 'context-window',

@@ -59,10 +59,24 @@ describe('countTokens', () => {
       tokenizer: 'estimate: o200k_base × 1.12',
     });
     expect(countTokens(text, 'gemini-2.5-pro')).toEqual({ tokens: o200k, exact: false, tokenizer: 'estimate: o200k_base' });
-    expect(countTokens(text, 'llama-3-70b')).toEqual({ tokens: cl100k, exact: false, tokenizer: 'estimate: cl100k_base' });
-    expect(countTokens(text, 'llama-3.1-sonar-large-128k-online').exact).toBe(false);
+    expect(countTokens(text, 'llama-2-70b')).toEqual({ tokens: cl100k, exact: false, tokenizer: 'estimate: cl100k_base' });
     expect(countTokens(text, 'deepseek-chat').tokenizer).toBe('estimate: cl100k_base');
     expect(countTokens(text, 'some-future-model')).toMatchObject({ exact: false, tokenizer: 'estimate: o200k_base' });
+  });
+
+  it('counts Llama 3 models (Perplexity\'s Llama 3.1 Sonar included) exactly with the Llama 3 tokenizer', () => {
+    const { llama3Tokenizer } = require('llama3-tokenizer-js/bundle/commonjs-llama3-tokenizer-with-baked-data.cjs') as {
+      llama3Tokenizer: { encode(text: string, options: { bos: boolean; eos: boolean }): number[] };
+    };
+    // The package's vocabulary is Llama 3's: "Hello world" is ids 9906, 1917 there.
+    expect(llama3Tokenizer.encode('Hello world', { bos: false, eos: false })).toEqual([9906, 1917]);
+    for (const [name, text] of Object.entries(CORPUS).filter(([name]) => name !== 'special')) {
+      const reference = llama3Tokenizer.encode(text, { bos: false, eos: false }).length;
+      expect({ name, count: countTokens(text, 'llama-3-70b') }).toEqual({ name, count: { tokens: reference, exact: true, tokenizer: 'llama3' } });
+      expect(countTokens(text, 'llama-3.1-sonar-large-128k-online').tokens).toBe(reference);
+    }
+    expect(tokenizerFor('meta-llama/Llama-3.1-8B-Instruct')).toEqual({ encoding: 'llama3', exact: true, factor: 1 });
+    expect(tokenizerFor('sonar-pro').exact).toBe(false);
   });
 
   it('defaults to gpt-4o and counts the empty text as 0', () => {

@@ -4,8 +4,11 @@
 
 import type { Tiktoken, TiktokenEncoding } from 'tiktoken';
 
+/** tiktoken's encodings, and Llama 3's own BPE vocabulary (llama3-tokenizer-js, data bundled in the package). */
+export type Encoding = TiktokenEncoding | 'llama3';
+
 export interface Tokenizer {
-  encoding: TiktokenEncoding;
+  encoding: Encoding;
   exact: boolean;
   /** Multiplier applied to the encoding's count for estimates (1 for exact counts). */
   factor: number;
@@ -14,21 +17,23 @@ export interface Tokenizer {
 export interface TokenCount {
   tokens: number;
   exact: boolean;
-  /** 'o200k_base', or for estimates 'estimate: o200k_base × 1.12'. */
+  /** 'o200k_base', 'llama3', or for estimates 'estimate: o200k_base × 1.12'. */
   tokenizer: string;
 }
 
 /**
  * Estimates for models whose tokenizer is not public, first match wins. Claude: the legacy Claude vocabulary
  * counts 1.117× o200k on the project's 1 MB prose+code corpus (performance-notes §1), and Claude 3+ tokenizers are
- * not published. Gemini: o200k as a proxy. Llama 3, DeepSeek, Mistral, Qwen and Perplexity's Llama-based Sonar:
- * cl100k, the closest public BPE vocabulary.
+ * not published. Gemini: o200k as a proxy. Llama 2, DeepSeek, Mistral, Qwen and Perplexity's newer Sonar models:
+ * cl100k, the closest public BPE vocabulary. (Llama 3 models, Perplexity's Llama 3.1 Sonar included, are exact.)
  */
 const ESTIMATES: ReadonlyArray<{ pattern: RegExp; tokenizer: Tokenizer }> = [
   { pattern: /^claude/i, tokenizer: { encoding: 'o200k_base', exact: false, factor: 1.12 } },
   { pattern: /^gemini/i, tokenizer: { encoding: 'o200k_base', exact: false, factor: 1 } },
   { pattern: /^(?:llama|meta-llama|deepseek|mistral|mixtral|qwen|sonar)/i, tokenizer: { encoding: 'cl100k_base', exact: false, factor: 1 } },
 ];
+/** Llama 3 and 3.x share one vocabulary; Perplexity's llama-3.1-sonar-* models are Llama 3.1 fine-tunes. */
+const LLAMA_3 = /^(?:meta-llama\/)?(?:meta-)?llama-?3(?:$|[.-])/i;
 const UNKNOWN_MODEL: Tokenizer = { encoding: 'o200k_base', exact: false, factor: 1 };
 
 /** OpenAI families newer than tiktoken's own model table, by prefix. */
@@ -38,7 +43,11 @@ const OPENAI_PREFIXES: ReadonlyArray<{ pattern: RegExp; encoding: TiktokenEncodi
 ];
 
 let modelTable: Readonly<Record<string, TiktokenEncoding>> | undefined;
-const encoders = new Map<TiktokenEncoding, Tiktoken>();
+/** What a count needs of an encoder: the tokens of a text, special-token strings as ordinary text. */
+interface Encoder {
+  tokenCount(text: string): number;
+}
+const encoders = new Map<Encoding, Encoder>();
 
 // tiktoken loads its WASM when required: load it on first use so importing the engine stays cheap (CLI start-up).
 function tiktoken(): typeof import('tiktoken') {
@@ -55,16 +64,29 @@ export function tokenizerFor(modelId: string): Tokenizer {
   const exactEncoding =
     encodingFromTiktokenTable(id.toLowerCase()) ?? OPENAI_PREFIXES.find(({ pattern }) => pattern.test(id))?.encoding;
   if (exactEncoding) return { encoding: exactEncoding, exact: true, factor: 1 };
+  if (LLAMA_3.test(id)) return { encoding: 'llama3', exact: true, factor: 1 };
   return ESTIMATES.find(({ pattern }) => pattern.test(id))?.tokenizer ?? UNKNOWN_MODEL;
 }
 
-function encoderFor(encoding: TiktokenEncoding): Tiktoken {
+function encoderFor(encoding: Encoding): Encoder {
   let encoder = encoders.get(encoding);
   if (!encoder) {
-    encoder = tiktoken().get_encoding(encoding);
+    encoder = encoding === 'llama3' ? llama3Encoder() : tiktokenEncoder(tiktoken().get_encoding(encoding));
     encoders.set(encoding, encoder);
   }
   return encoder;
+}
+
+function tiktokenEncoder(encoding: Tiktoken): Encoder {
+  return { tokenCount: (text) => encoding.encode_ordinary(text).length };
+}
+
+// The CommonJS build of the package (its main entry is an ES module); it holds the vocabulary, nothing is downloaded.
+function llama3Encoder(): Encoder {
+  const { llama3Tokenizer } = require('llama3-tokenizer-js/bundle/commonjs-llama3-tokenizer-with-baked-data.cjs') as {
+    llama3Tokenizer: { encode(text: string, options: { bos: boolean; eos: boolean }): number[] };
+  };
+  return { tokenCount: (text) => llama3Tokenizer.encode(text, { bos: false, eos: false }).length };
 }
 
 /**
@@ -75,22 +97,22 @@ function encoderFor(encoding: TiktokenEncoding): Tiktoken {
 const LONG_RUN = /(?<![\p{L}\p{M}])[\p{L}\p{M}]{2000,}|(?<!\s)\s{2000,}|(?<![^\s\p{L}\p{M}\p{N}])[^\s\p{L}\p{M}\p{N}]{2000,}/gu;
 const RUN_SLICE = 500;
 
-function encodedLength(encoder: Tiktoken, text: string): { tokens: number; sliced: boolean } {
+function encodedLength(encoder: Encoder, text: string): { tokens: number; sliced: boolean } {
   let tokens = 0;
   let cursor = 0;
   let sliced = false;
   for (const run of text.matchAll(LONG_RUN)) {
     sliced = true;
-    tokens += encoder.encode_ordinary(text.slice(cursor, run.index)).length;
+    tokens += encoder.tokenCount(text.slice(cursor, run.index));
     for (let start = 0; start < run[0].length; ) {
       let end = Math.min(start + RUN_SLICE, run[0].length);
       if (/[\uD800-\uDBFF]/.test(run[0][end - 1] ?? '')) end++; // keep surrogate pairs whole
-      tokens += encoder.encode_ordinary(run[0].slice(start, end)).length;
+      tokens += encoder.tokenCount(run[0].slice(start, end));
       start = end;
     }
     cursor = run.index + run[0].length;
   }
-  tokens += encoder.encode_ordinary(text.slice(cursor)).length;
+  tokens += encoder.tokenCount(text.slice(cursor));
   return { tokens, sliced };
 }
 
