@@ -1,0 +1,112 @@
+// Section 6: token analysis. POST /api/analyze-tokens for a 100 KB text across the eight spec catalogue models,
+// against the floor: the same text counted in-process by the tokenizers those models use. Also the CLI's
+// `tokens --offline` on a 100 KB file against `node -e 0`.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from './bundle.mjs';
+import { backendServer, createBenchDatabase } from './http.mjs';
+import { freePort, median, stopChild, tail, waitForHttp } from './util.mjs';
+
+export const MODELS = ['gpt-4o', 'gemini-pro', 'gemini-2.5-pro', 'gemini-2.5-flash', 'claude-sonnet-4-6', 'llama-3.1-sonar-large-128k-online', 'deepseek-chat', 'llama-3-70b'];
+const PASSWORD = 'bench-Password-1234';
+
+/** 100 KB of the project's own prose and code (README and engine sources), the same every run. */
+export function benchText(bytes = 100 * 1024) {
+  const dir = join(REPO_ROOT, 'backend/prompt-engine/src');
+  let text = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts')).sort()) text += readFileSync(join(dir, file), 'utf8');
+  while (Buffer.byteLength(text) < bytes) text += text;
+  return Buffer.from(text).subarray(0, bytes).toString('utf8').replace(/\uFFFD$/, '');
+}
+
+/** Median ms of `runs` calls of `fn` after one untimed call. */
+function timeIt(fn, runs) {
+  fn();
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+/** The floor: o200k_base, cl100k_base and Llama 3 encodings of the text, in this process, warm. */
+function floorMs(text, runs) {
+  const require = createRequire(join(REPO_ROOT, 'backend/prompt-engine/package.json'));
+  const { get_encoding } = require('tiktoken');
+  const { llama3Tokenizer } = require('llama3-tokenizer-js/bundle/commonjs-llama3-tokenizer-with-baked-data.cjs');
+  const o200k = get_encoding('o200k_base');
+  const cl100k = get_encoding('cl100k_base');
+  try {
+    return timeIt(() => {
+      o200k.encode_ordinary(text);
+      cl100k.encode_ordinary(text);
+      llama3Tokenizer.encode(text, { bos: false, eos: false });
+    }, runs);
+  } finally {
+    o200k.free();
+    cl100k.free();
+  }
+}
+
+export async function runTokensBench({ runs = 10, log = console.log } = {}) {
+  const text = benchText();
+  const database = await createBenchDatabase();
+  const server = backendServer({
+    databaseUrl: database.url,
+    jwtSecret: randomBytes(32).toString('hex'),
+    env: { PROVIDER_KEYS_SECRET: randomBytes(48).toString('base64') },
+  });
+  await server.prepare();
+  const port = await freePort();
+  const child = server.start(port);
+  const base = `http://127.0.0.1:${port}`;
+  const out = { bytes: Buffer.byteLength(text), models: MODELS.length };
+  try {
+    await waitForHttp(`${base}/api/health/ready`, child, 60000);
+    const post = async (path, body, token) => {
+      const t0 = performance.now();
+      const res = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      const answer = await res.text();
+      const ms = performance.now() - t0;
+      if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${answer.slice(0, 300)}`);
+      return { ms, body: JSON.parse(answer) };
+    };
+    const { body: user } = await post('/api/auth/register', { name: 'Bench Tokens', email: `bench-tokens-${Date.now().toString(36)}@example.com`, password: PASSWORD, confirmPassword: PASSWORD });
+    const analyze = () => post('/api/analyze-tokens', { text_to_analyze: text, models: MODELS }, user.token);
+    const first = await analyze();
+    const warm = [];
+    for (let i = 0; i < runs; i++) warm.push((await analyze()).ms);
+    out.firstMs = first.ms;
+    out.warmMs = median(warm);
+    out.tips = first.body.optimization_tips.map((tip) => tip.kind);
+  } finally {
+    await stopChild(child, 5000);
+  }
+  out.floorMs = floorMs(text, runs);
+  log(`  ${out.bytes} B text, ${out.models} models; tips given: ${out.tips.join(', ') || 'none'}`);
+
+  // CLI: `tokens --offline` on the same text in a file, against `node -e 0`, each spawned `runs` times.
+  const dir = mkdtempSync(join(tmpdir(), 'promptforge-bench-tokens-'));
+  try {
+    const file = join(dir, 'prompt.txt');
+    writeFileSync(file, text);
+    const cliArgs = ['cli/dist/index.js', 'tokens', file, '--offline', '--models', MODELS.join(',')];
+    const check = spawnSync(process.execPath, cliArgs, { cwd: REPO_ROOT, encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`promptforge tokens --offline exited ${check.status}: ${tail(check.stderr)}`);
+    const spawnMs = (args) => timeIt(() => spawnSync(process.execPath, args, { cwd: REPO_ROOT, stdio: 'ignore' }), runs);
+    out.cli = { command: 'promptforge tokens --offline (100 KB, 8 models)', nodeMs: spawnMs(['-e', '0']), medianMs: spawnMs(cliArgs) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return out;
+}
