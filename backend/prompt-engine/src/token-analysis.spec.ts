@@ -1,6 +1,6 @@
 import { get_encoding } from 'tiktoken';
 import { analyzeTokens, collapseWhitespace, compactJson, removeRepetition, roundUsd, TextTokenCounter, trimFewShot, type PricedModel } from './token-analysis';
-import { countTokens } from './tokens';
+import { countTokens, encodedLengthOf } from './tokens';
 
 // The catalogue rows of tool spec §3 that the tests use.
 const GPT_4O: PricedModel = { id: 'gpt-4o', contextWindow: 128000, costPer1kTokensInput: 0.01, costPer1kTokensOutput: 0.03 };
@@ -63,12 +63,13 @@ describe('analyzeTokens: counts and costs', () => {
     expect(roundUsd(0.1 + 0.2)).toBe(0.3);
   });
 
-  it('encodes the text once per distinct tokenizer, however many models share it', () => {
-    const spy = jest.fn(countTokens);
+  it('encodes the text once per encoding, however many models share it', () => {
+    const spy = jest.fn(encodedLengthOf);
     const counter = new TextTokenCounter(CLEAN, spy);
-    for (const id of ['gpt-4o', 'gpt-4o-mini', 'gemini-2.5-pro', 'gemini-2.5-flash', 'claude-sonnet-4-6', 'gpt-4o']) counter.forModel(id);
-    // o200k exact, o200k estimate (Gemini), o200k × 1.12 (Claude)
-    expect(spy).toHaveBeenCalledTimes(3);
+    const counts = ['gpt-4o', 'gemini-2.5-pro', 'claude-sonnet-4-6', 'gpt-3.5-turbo', 'deepseek-chat', 'llama-3-70b'].map((id) => counter.forModel(id));
+    // o200k_base (gpt-4o, Gemini, Claude), cl100k_base (gpt-3.5-turbo, DeepSeek), llama3
+    expect(spy.mock.calls.map(([, encoding]) => encoding)).toEqual(['o200k_base', 'cl100k_base', 'llama3']);
+    expect(counts).toEqual(['gpt-4o', 'gemini-2.5-pro', 'claude-sonnet-4-6', 'gpt-3.5-turbo', 'deepseek-chat', 'llama-3-70b'].map((id) => countTokens(CLEAN, id)));
   });
 });
 

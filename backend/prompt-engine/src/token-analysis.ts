@@ -1,7 +1,7 @@
 // Token analysis: counts and costs of one text for several catalogue models, and optimisation tips measured on the
 // text itself. Shared by the API (`POST /api/analyze-tokens`) and the CLI (`promptforge tokens`).
 
-import { countTokens, tokenizerFor, type TokenCount } from './tokens';
+import { countFromEncoded, countTokens, encodedLengthOf, tokenizerFor, type EncodedLength, type Encoding, type TokenCount } from './tokens';
 
 /** The catalogue fields the analysis needs (a `GET /api/models` entry has them all). */
 export interface PricedModel {
@@ -43,26 +43,25 @@ function priceOf(tokens: number, costPer1k: number): number {
 }
 
 /**
- * Counts the text once per distinct tokenizer, however many models share it: the counts of one request.
- * Tip measurements (text before and after a rewrite) use the o200k_base count.
+ * Encodes the text once per encoding, however many models share it (gpt-4o, Gemini's and Claude's estimates are
+ * all o200k_base): the counts of one request. Tip measurements (text before and after a rewrite) use o200k_base.
  */
 export class TextTokenCounter {
-  private readonly counts = new Map<string, TokenCount>();
+  private readonly lengths = new Map<Encoding, EncodedLength>();
 
   constructor(
     readonly text: string,
-    private readonly count: (text: string, modelId: string) => TokenCount = countTokens,
+    private readonly encode: (text: string, encoding: Encoding) => EncodedLength = encodedLengthOf,
   ) {}
 
   forModel(modelId: string): TokenCount {
     const tokenizer = tokenizerFor(modelId);
-    const key = `${tokenizer.encoding}|${tokenizer.exact}|${tokenizer.factor}`;
-    let count = this.counts.get(key);
-    if (!count) {
-      count = this.count(this.text, modelId);
-      this.counts.set(key, count);
+    let length = this.lengths.get(tokenizer.encoding);
+    if (!length) {
+      length = this.encode(this.text, tokenizer.encoding);
+      this.lengths.set(tokenizer.encoding, length);
     }
-    return count;
+    return countFromEncoded(tokenizer, length);
   }
 }
 

@@ -116,10 +116,18 @@ function encodedLength(encoder: Encoder, text: string): { tokens: number; sliced
   return { tokens, sliced };
 }
 
-/** Tokens of the text for the model. Special-token strings such as "<|endoftext|>" count as ordinary text. */
-export function countTokens(text: string, modelId = 'gpt-4o'): TokenCount {
-  const tokenizer = tokenizerFor(modelId);
-  const { tokens, sliced } = text === '' ? { tokens: 0, sliced: false } : encodedLength(encoderFor(tokenizer.encoding), text);
+/** The text's length in one encoding; `sliced` when long unbroken runs were counted in slices. */
+export interface EncodedLength {
+  tokens: number;
+  sliced: boolean;
+}
+
+export function encodedLengthOf(text: string, encoding: Encoding): EncodedLength {
+  return text === '' ? { tokens: 0, sliced: false } : encodedLength(encoderFor(encoding), text);
+}
+
+/** A model's count from its encoding's length: exact as is, an estimate scaled by the tokenizer's factor. */
+export function countFromEncoded(tokenizer: Tokenizer, { tokens, sliced }: EncodedLength): TokenCount {
   if (tokenizer.exact && !sliced) return { tokens, exact: true, tokenizer: tokenizer.encoding };
   const factor = tokenizer.factor === 1 ? '' : ` × ${tokenizer.factor}`;
   return {
@@ -128,4 +136,10 @@ export function countTokens(text: string, modelId = 'gpt-4o'): TokenCount {
     exact: false,
     tokenizer: `estimate: ${tokenizer.encoding}${factor}${sliced ? ' (long unbroken runs counted in slices)' : ''}`,
   };
+}
+
+/** Tokens of the text for the model. Special-token strings such as "<|endoftext|>" count as ordinary text. */
+export function countTokens(text: string, modelId = 'gpt-4o'): TokenCount {
+  const tokenizer = tokenizerFor(modelId);
+  return countFromEncoded(tokenizer, encodedLengthOf(text, tokenizer.encoding));
 }
