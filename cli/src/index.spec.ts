@@ -277,6 +277,8 @@ describe('the built promptforge binary', () => {
 
     expect(help).toContain('commander');
     expect(help).not.toMatch(/openapi-fetch|api\/client\.js|credentials-file\.js|read-secret\.js/);
+    // The token gate's --help loads no tokenizer, engine or API client either.
+    expect(await loaded(['tokens', '--help'])).not.toMatch(/prompt-engine|tiktoken|llama3-tokenizer|openapi-fetch/);
     expect(status).toMatch(/openapi-fetch/);
     expect(status).toMatch(/credentials-file\.js/);
     expect(flagsOnly).not.toMatch(/credentials-file\.js/);
