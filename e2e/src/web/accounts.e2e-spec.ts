@@ -1,42 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { env, MOBILE, screenshot, seedSession, useBrowser } from '../utils';
+import { endTrial, registerAccount, TEST_PASSWORD } from '../accounts';
 
 /**
  * Accounts in a real browser against the built backend (issue 3): registration through the form, the
  * dashboard in trial and after the trial, login failures and success, logout, an expired session, and
  * the route guard. Settings and notifications have their own spec (settings-notifications).
  */
-const PASSWORD = 'correct-horse-42';
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
-}
-
-async function registerThroughApi(name: string): Promise<{ token: string; user: { id: string; email: string } }> {
-  const response = await fetch(`${env.baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, email: uniqueEmail('accounts'), password: PASSWORD, confirmPassword: PASSWORD }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { token: string; user: { id: string; email: string } };
-}
-
-/** Moves the user's trial end into the past, as if seven days had gone by. */
-async function endTrial(userId: string): Promise<void> {
-  const client = new Client({ connectionString: env.databaseUrl() });
-  await client.connect();
-  try {
-    const result = await client.query(
-      `UPDATE subscriptions SET current_period_start = now() - interval '8 days', current_period_end = now() - interval '1 day' WHERE user_id = $1`,
-      [userId],
-    );
-    expect(result.rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
 }
 
 const toast = (page: Page): Locator => page.getByRole('status').or(page.getByRole('alert'));
@@ -64,8 +38,8 @@ describe('accounts (desktop)', () => {
 
     await page.getByLabel('Name').fill('Grace Hopper');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await toast(page).filter({ hasText: 'Registration successful' }).waitFor();
     await toast(page).filter({ hasText: 'Your 7-day free trial has started!' }).waitFor();
@@ -94,7 +68,7 @@ describe('accounts (desktop)', () => {
   });
 
   it('shows "Trial Expired" once the trial has ended, with "Upgrade Now" to /pricing', async () => {
-    const account = await registerThroughApi('Alan Turing');
+    const account = await registerAccount('Alan Turing');
     await endTrial(account.user.id);
     const page = browser.page();
     await seedSession(page.context(), account);
@@ -112,7 +86,7 @@ describe('accounts (desktop)', () => {
   });
 
   it('refuses a wrong password, signs in with the right one and logs out to the landing page', async () => {
-    const account = await registerThroughApi('Edsger Dijkstra');
+    const account = await registerAccount('Edsger Dijkstra');
     const page = browser.page();
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
@@ -125,7 +99,7 @@ describe('accounts (desktop)', () => {
     await toast(page).filter({ hasText: 'Login failed' }).filter({ hasText: 'Invalid email or password' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
 
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await toast(page).filter({ hasText: 'Login successful' }).waitFor();
     await page.waitForURL('**/dashboard');
@@ -146,7 +120,7 @@ describe('accounts (desktop)', () => {
   });
 
   it('shows "Go to Dashboard" on the landing page when signed in', async () => {
-    const account = await registerThroughApi('Barbara Liskov');
+    const account = await registerAccount('Barbara Liskov');
     const page = browser.page();
     await seedSession(page.context(), account);
     await page.goto('/');
@@ -165,7 +139,7 @@ describe('accounts (desktop)', () => {
   });
 
   it('clears a session the server no longer accepts and says so on the landing page', async () => {
-    const account = await registerThroughApi('Ken Thompson');
+    const account = await registerAccount('Ken Thompson');
     const logout = await fetch(`${env.baseUrl()}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${account.token}` } });
     expect(logout.ok).toBe(true);
     const page = browser.page();
@@ -192,7 +166,7 @@ describe('accounts (mobile)', () => {
     }
     await screenshot(page, 'register-mobile', { fullPage: true });
 
-    const account = await registerThroughApi('Margaret Hamilton');
+    const account = await registerAccount('Margaret Hamilton');
     await seedSession(page.context(), account);
     await page.goto('/dashboard');
     await page.getByText('Trial Active', { exact: true }).waitFor();

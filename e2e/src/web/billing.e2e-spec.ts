@@ -1,30 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { env, MOBILE, screenshot, useBrowser } from '../utils';
+import { registerAccount, type RegisteredAccount } from '../accounts';
 
 /**
  * Billing in a real browser against the built backend in local test mode (the e2e server has no
  * Stripe key): a trial user upgrades, cancels and resumes (core spec §2, §4 "Billing", §8). Each test
  * registers its own user through the API and starts signed in, as the session stores it.
  */
-interface Registered {
-  token: string;
-  user: { id: string; name: string; email: string };
-}
 
-const PASSWORD = 'correct-horse-42';
 const TEST_MODE_BADGE = 'Test mode — no payment is taken';
-
-async function register(name = 'Grace Hopper'): Promise<Registered> {
-  const email = `billing-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
-  const response = await fetch(`${env.baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, email, password: PASSWORD, confirmPassword: PASSWORD }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Registered;
-}
 
 interface SubscriptionBody {
   planId: string;
@@ -55,7 +39,7 @@ async function expectAlert(page: Page, title: string, message: string): Promise<
 describe('billing in local test mode (desktop)', () => {
   const browser = useBrowser({ reducedMotion: 'reduce' });
 
-  async function signedIn(account: Registered): Promise<Page> {
+  async function signedIn(account: RegisteredAccount): Promise<Page> {
     await browser.context().addInitScript(
       ([token, user]) => {
         // Only on the first load of the context: later loads keep what the app stored.
@@ -70,7 +54,7 @@ describe('billing in local test mode (desktop)', () => {
   }
 
   it('trial → Upgrade → success → Pro Plan Active → Cancel → Subscription Ending → Resume → Pro Plan Active', async () => {
-    const account = await register();
+    const account = await registerAccount();
     const page = await signedIn(account);
 
     // Pricing: the trial card is the current plan, Pro offers the upgrade.
@@ -154,7 +138,7 @@ describe('billing in local test mode (desktop)', () => {
   });
 
   it("without a session_id the success page says 'Missing Session Information' and goes to /billing/manage", async () => {
-    const account = await register();
+    const account = await registerAccount();
     const page = await signedIn(account);
     await page.goto('/billing/success');
     await toast(page, 'Missing Session Information').waitFor();
@@ -174,7 +158,7 @@ describe('billing pages (mobile)', () => {
   const browser = useBrowser({ viewport: MOBILE, isMobile: true, hasTouch: true, deviceScaleFactor: 2, reducedMotion: 'reduce' });
 
   it('fit the phone width', async () => {
-    const account = await register('Grace Brewster Murray Hopper, Rear Admiral');
+    const account = await registerAccount('Grace Brewster Murray Hopper, Rear Admiral');
     await browser.context().addInitScript(
       ([token, user]) => {
         localStorage.setItem('authToken', token);

@@ -2,35 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { FakeLlmServer } from '../../../backend/test/support/fake-llm';
 import { env, MOBILE, screenshot, useBrowser } from '../utils';
+import { registerAccount, type RegisteredAccount } from '../accounts';
 
 /**
  * Settings → LLM Providers (issue 5, bring your own key) in a real browser against the built backend. The
  * key saved here points at a fake OpenAI-compatible provider started by this file, so Test makes a real
  * call through the server's gateway without leaving the machine.
  */
-interface Registered {
-  token: string;
-  user: { id: string; name: string; email: string };
-}
 
 interface ProviderKeyStatus {
   provider: string;
   status: 'none' | 'server' | 'user';
   maskedKey: string | null;
   baseUrl: string | null;
-}
-
-const PASSWORD = 'correct-horse-42';
-
-async function register(name = 'Ada Lovelace'): Promise<Registered> {
-  const email = `providers-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
-  const response = await fetch(`${env.baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, email, password: PASSWORD, confirmPassword: PASSWORD }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Registered;
 }
 
 /** GET /api/user/provider-keys as the user, from Node: the raw body and the parsed entries. */
@@ -42,7 +26,7 @@ async function providerKeys(token: string): Promise<{ raw: string; entries: Prov
 }
 
 /** Starts signed in: the token and the user in localStorage, as the session stores them. */
-async function seedSession(page: Page, account: Registered): Promise<void> {
+async function seedSession(page: Page, account: RegisteredAccount): Promise<void> {
   await page.context().addInitScript(
     ([token, user]) => {
       localStorage.setItem('authToken', token);
@@ -69,7 +53,7 @@ describe('LLM providers (desktop)', () => {
   });
 
   it('saves a key pointing at the fake provider, tests it, shows …abcd, and removes it', async () => {
-    const account = await register();
+    const account = await registerAccount();
     const page = browser.page();
     await seedSession(page, account);
     expect((await page.goto('/settings'))?.status()).toBe(200);
@@ -129,7 +113,7 @@ describe('LLM providers (desktop)', () => {
   });
 
   it('refuses a malformed base URL in the form, and sends nothing', async () => {
-    const account = await register();
+    const account = await registerAccount();
     const page = browser.page();
     await seedSession(page, account);
     await page.goto('/settings?tab=llm-providers');
@@ -150,7 +134,7 @@ describe('LLM providers (mobile)', () => {
   const browser = useBrowser({ viewport: MOBILE, isMobile: true, hasTouch: true, deviceScaleFactor: 2, reducedMotion: 'reduce' });
 
   it('fits the phone width, with every provider reachable', async () => {
-    const account = await register('Ada Augusta King, Countess of Lovelace');
+    const account = await registerAccount('Ada Augusta King, Countess of Lovelace');
     const page = browser.page();
     await seedSession(page, account);
     await page.goto('/settings?tab=llm-providers');

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { env, MOBILE, screenshot, seedSession, useBrowser } from '../utils';
+import { endTrial, registerAccount, type RegisteredAccount } from '../accounts';
 
 /**
  * Prompt Lab (issue 6) in a real browser against the built backend: create → open → Analysis → Edit →
@@ -9,25 +8,8 @@ import { env, MOBILE, screenshot, seedSession, useBrowser } from '../utils';
  * Prompt DNA; AI Assistant; delete from the list; and the trial-expired redirect. The tools run on the
  * offline engine (no provider key is configured).
  */
-const PASSWORD = 'correct-horse-42';
 
-interface Account {
-  token: string;
-  user: { id: string; name: string; email: string };
-}
-
-async function register(name = 'Ada Lovelace'): Promise<Account> {
-  const email = `prompt-lab-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
-  const response = await fetch(`${env.baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, email, password: PASSWORD, confirmPassword: PASSWORD }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Account;
-}
-
-async function createPrompt(account: Account, body: Record<string, string>): Promise<{ id: string }> {
+async function createPrompt(account: RegisteredAccount, body: Record<string, string>): Promise<{ id: string }> {
   const response = await fetch(`${env.baseUrl()}/api/prompts`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.token}` },
@@ -37,25 +19,10 @@ async function createPrompt(account: Account, body: Record<string, string>): Pro
   return (await response.json()) as { id: string };
 }
 
-async function versionsOf(account: Account, id: string): Promise<{ version: number; notes: string; content: string }[]> {
+async function versionsOf(account: RegisteredAccount, id: string): Promise<{ version: number; notes: string; content: string }[]> {
   const response = await fetch(`${env.baseUrl()}/api/prompts/${id}/versions`, { headers: { Authorization: `Bearer ${account.token}` } });
   expect(response.status).toBe(200);
   return (await response.json()) as { version: number; notes: string; content: string }[];
-}
-
-/** Moves the user's trial end into the past, as if seven days had gone by. */
-async function endTrial(userId: string): Promise<void> {
-  const client = new Client({ connectionString: env.databaseUrl() });
-  await client.connect();
-  try {
-    const result = await client.query(
-      `UPDATE subscriptions SET current_period_start = now() - interval '8 days', current_period_end = now() - interval '1 day' WHERE user_id = $1`,
-      [userId],
-    );
-    expect(result.rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
 }
 
 const toast = (page: Page, text: string): Locator => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
@@ -77,7 +44,7 @@ describe('Prompt Lab (desktop)', () => {
   const browser = useBrowser({ reducedMotion: 'reduce' });
 
   it('creates a prompt, analyses it, saves version 2, reverts to version 1 as version 3, and runs every tool', async () => {
-    const account = await register();
+    const account = await registerAccount();
     await seedSession(browser.context(), account);
     const page = browser.page();
 
@@ -166,7 +133,7 @@ describe('Prompt Lab (desktop)', () => {
   });
 
   it('searches, filters by model and deletes from the list after confirmation', async () => {
-    const account = await register();
+    const account = await registerAccount();
     await createPrompt(account, { name: 'Release notes', description: 'Summarise merged pull requests', content: 'Summarise the pull requests below as a list.' });
     await createPrompt(account, { name: 'SQL helper', content: 'Write a PostgreSQL query for the question below.', llmModelDefault: 'deepseek-chat' });
     await seedSession(browser.context(), account);
@@ -195,7 +162,7 @@ describe('Prompt Lab (desktop)', () => {
   });
 
   it('sends a user whose trial has ended to /products/trial-expired', async () => {
-    const account = await register();
+    const account = await registerAccount();
     await endTrial(account.user.id);
     await seedSession(browser.context(), account);
     const page = browser.page();
@@ -209,7 +176,7 @@ describe('Prompt Lab (390 px)', () => {
   const browser = useBrowser({ reducedMotion: 'reduce', viewport: MOBILE, isMobile: true, hasTouch: true });
 
   it('fits the list, the create form and the detail on a phone', async () => {
-    const account = await register();
+    const account = await registerAccount();
     const { id } = await createPrompt(account, {
       name: 'Meeting notes to action items',
       description: 'Turns raw meeting notes into owners and deadlines',

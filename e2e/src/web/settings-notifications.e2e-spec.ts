@@ -1,31 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { env, MOBILE, screenshot, seedSession, useBrowser } from '../utils';
+import { registerAccount, type RegisteredAccount } from '../accounts';
 
 /**
  * Account Settings and Notifications (core spec §2) in a real browser against the built backend: each
  * test registers its own user through the API and starts signed in (token and user in localStorage,
  * as the session stores them).
  */
-interface Registered {
-  token: string;
-  user: { id: string; name: string; email: string };
-  password: string;
-}
-
-const PASSWORD = 'correct-horse-42';
-
-async function register(name = 'Ada Lovelace'): Promise<Registered> {
-  const email = `settings-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
-  const response = await fetch(`${env.baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, email, password: PASSWORD, confirmPassword: PASSWORD }),
-  });
-  expect(response.status).toBe(201);
-  const body = (await response.json()) as Omit<Registered, 'password'>;
-  return { ...body, password: PASSWORD };
-}
 
 /** GET /api/auth/me from Node with `Authorization: Bearer <credential>` (a session token or an API key). */
 async function me(credential: string): Promise<{ status: number; body: { name?: string; email?: string } }> {
@@ -36,7 +17,7 @@ async function me(credential: string): Promise<{ status: number; body: { name?: 
 describe('account settings and notifications (desktop)', () => {
   const browser = useBrowser({ reducedMotion: 'reduce' });
 
-  async function signedIn(account: Registered): Promise<Page> {
+  async function signedIn(account: RegisteredAccount): Promise<Page> {
     await seedSession(browser.context(), account);
     return browser.page();
   }
@@ -51,7 +32,7 @@ describe('account settings and notifications (desktop)', () => {
   const toast = (page: Page): Locator => page.getByRole('status').or(page.getByRole('alert'));
 
   it('saves the profile: "Profile updated" and the new name is shown and stored', async () => {
-    const account = await register();
+    const account = await registerAccount();
     const page = await signedIn(account);
     await openSettings(page);
     expect(await page.title()).toMatch(/settings/i);
@@ -78,7 +59,7 @@ describe('account settings and notifications (desktop)', () => {
   });
 
   it('changes the password: the page keeps working on the fresh token, the old one is refused', async () => {
-    const account = await register();
+    const account = await registerAccount();
     const page = await signedIn(account);
     await openSettings(page, 'security');
     await screenshot(page, 'settings-security');
@@ -105,7 +86,7 @@ describe('account settings and notifications (desktop)', () => {
   });
 
   it('saves notification preferences, which survive a reload', async () => {
-    const account = await register();
+    const account = await registerAccount();
     const page = await signedIn(account);
     await openSettings(page, 'notifications');
     const marketing = page.getByRole('switch', { name: 'Marketing emails' });
@@ -123,7 +104,7 @@ describe('account settings and notifications (desktop)', () => {
   });
 
   it('creates an API key shown once, which authenticates until it is deleted', async () => {
-    const account = await register();
+    const account = await registerAccount();
     await browser.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await signedIn(account);
     await openSettings(page, 'api-keys');
@@ -165,7 +146,7 @@ describe('account settings and notifications (desktop)', () => {
   });
 
   it('shows the welcome notification; "Mark all as read" clears the unread dot for good', async () => {
-    const account = await register();
+    const account = await registerAccount();
     const page = await signedIn(account);
     const response = await page.goto('/notifications');
     expect(response?.status()).toBe(200);
@@ -198,7 +179,7 @@ describe('account settings and notifications (mobile)', () => {
   const browser = useBrowser({ viewport: MOBILE, isMobile: true, hasTouch: true, deviceScaleFactor: 2, reducedMotion: 'reduce' });
 
   it('fits the phone width on every settings tab and on the notifications page', async () => {
-    const account = await register('Ada Augusta King, Countess of Lovelace');
+    const account = await registerAccount('Ada Augusta King, Countess of Lovelace');
     await seedSession(browser.context(), account);
     const page = browser.page();
     for (const path of ['/settings', '/settings?tab=security', '/settings?tab=notifications', '/settings?tab=api-keys', '/notifications']) {

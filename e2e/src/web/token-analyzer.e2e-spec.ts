@@ -1,31 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { env, MOBILE, screenshot, seedSession, useBrowser } from '../utils';
+import { registerAccount, type RegisteredAccount } from '../accounts';
 
 /**
  * Token analyzer (issue 7) in a real browser against the built backend: import a prompt from Prompt Lab,
  * analyze it for the three default models, and read the table (exact and estimate tags), the cost chart
  * and the tips computed from the text.
  */
-const PASSWORD = 'correct-horse-42';
 
-interface Account {
-  token: string;
-  user: { id: string };
-}
-
-async function register(): Promise<Account> {
-  const email = `tokens-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
-  const response = await fetch(`${env.baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Grace Hopper', email, password: PASSWORD, confirmPassword: PASSWORD }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Account;
-}
-
-async function createPrompt(account: Account, body: Record<string, string>): Promise<void> {
+async function createPrompt(account: RegisteredAccount, body: Record<string, string>): Promise<void> {
   const response = await fetch(`${env.baseUrl()}/api/prompts`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.token}` },
@@ -65,7 +48,7 @@ describe('Token analyzer (desktop)', () => {
   const browser = useBrowser({ reducedMotion: 'reduce' });
 
   it('imports a prompt, analyzes the three default models, and shows the table, the chart and the tips', async () => {
-    const account = await register();
+    const account = await registerAccount();
     await createPrompt(account, { name: 'Support reply', content: PROMPT_CONTENT });
     await createPrompt(account, { name: 'Release notes', description: 'Summarise merged pull requests', content: 'Summarise the pull requests.' });
     await seedSession(browser.context(), account);
@@ -95,7 +78,7 @@ describe('Token analyzer (390 px)', () => {
   const browser = useBrowser({ reducedMotion: 'reduce', viewport: MOBILE, isMobile: true, hasTouch: true });
 
   it('fits the results on a phone', async () => {
-    const account = await register();
+    const account = await registerAccount();
     await createPrompt(account, { name: 'Support reply', content: PROMPT_CONTENT });
     await seedSession(browser.context(), account);
     const page = browser.page();
