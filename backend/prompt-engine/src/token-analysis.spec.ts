@@ -86,7 +86,7 @@ describe('analyzeTokens: optimisation tips', () => {
 
     const [tip] = analyzeTokens(text, [GPT_4O], [GPT_4O]).optimization_tips;
     expect(tip).toMatchObject({ kind: 'whitespace', tokens_saved: saved, percent_saved: Math.round((saved / reference(text)) * 1000) / 10 });
-    expect(tip.potential_savings).toBe(`${saved} tokens (${tip.percent_saved}%)`);
+    expect(tip.potential_savings).toBe(`${saved} ${saved === 1 ? 'token' : 'tokens'} (${tip.percent_saved}%)`);
     expect(saved).toBeGreaterThan(0);
   });
 

@@ -111,7 +111,7 @@ export function optimizationTips(
     if (saved < (rewrite.minimumSaving ?? 1)) return null;
     const percent = Math.round((saved / baseline) * 1000) / 10;
     const { rewritten: _rewritten, minimumSaving: _minimumSaving, ...tip } = rewrite;
-    return { ...tip, potential_savings: `${saved} tokens (${percent}%)`, tokens_saved: saved, percent_saved: percent };
+    return { ...tip, potential_savings: `${saved} ${saved === 1 ? 'token' : 'tokens'} (${percent}%)`, tokens_saved: saved, percent_saved: percent };
   };
   const tips = [whitespaceTip(text), repetitionTip(text), fillerTip(text), compactJsonTip(text), fewShotTip(text)]
     .map(measured)

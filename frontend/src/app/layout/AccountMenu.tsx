@@ -6,6 +6,7 @@ import { Avatar } from '@/components/Avatar';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';
+import { AccountSummary } from './AccountSummary';
 import styles from './Header.module.css';
 import { NavDropdown } from './NavDropdown';
 
@@ -31,13 +32,7 @@ export function AccountMenu({ user, open, onOpenChange, onNavigate }: AccountMen
       buttonClassName={styles.avatarButton}
       panelClassName={styles.accountPanel}
     >
-      <div className={styles.accountHead}>
-        <Avatar name={user.name} imageUrl={user.profileImageUrl} size={40} />
-        <div className={styles.accountText}>
-          <p className={styles.accountName}>{user.name}</p>
-          <p className={styles.accountEmail}>{user.email}</p>
-        </div>
-      </div>
+      <AccountSummary user={user} />
       <ul className={styles.menuList}>
         <li>
           <Link to={paths.dashboard} className={styles.accountItem} onClick={onNavigate}>

@@ -5,11 +5,11 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar } from '@/components/Avatar';
 import { paths } from '@/config/paths';
 import { products } from '@/config/products';
 import type { User } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';
+import { AccountSummary } from './AccountSummary';
 import styles from './Header.module.css';
 import { pricingMenuItems } from './nav-items';
 import { formatBadgeCount } from './unread-count';
@@ -66,13 +66,7 @@ export function MobileMenu({ id, ref, user, signedOut, unreadCount, onNavigate }
         </Link>
         {user && (
           <div className={styles.mobileAccount}>
-            <div className={styles.accountHead}>
-              <Avatar name={user.name} imageUrl={user.profileImageUrl} size={40} />
-              <div className={styles.accountText}>
-                <p className={styles.accountName}>{user.name}</p>
-                <p className={styles.accountEmail}>{user.email}</p>
-              </div>
-            </div>
+            <AccountSummary user={user} />
             <ul className={styles.mobileList}>
               <li>
                 <Link to={paths.notifications} className={styles.mobileLink} onClick={onNavigate}>
