@@ -1,5 +1,5 @@
 import { get_encoding } from 'tiktoken';
-import { bearer, countRows, registerUser, sql, type TestUser } from '../support/factories';
+import { bearer, countRows, createApiKey, registerUser, sql, type TestUser } from '../support/factories';
 import { errorBody } from '../support/responses';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -25,6 +25,17 @@ describe('token analysis (POST /api/analyze-tokens)', () => {
   it('requires credentials', async () => {
     const res = await t.http().post('/api/analyze-tokens').send({ text_to_analyze: TEXT, models: ['gpt-4o'] });
     expect(res.status).toBe(401);
+  });
+
+  it('accepts an API key like a session (the CLI and CI pipelines use one)', async () => {
+    const { key } = await createApiKey(t, user);
+
+    const withKey = await analyze({ text_to_analyze: TEXT, models: ['gpt-4o'] }, key);
+    const withSession = await analyze({ text_to_analyze: TEXT, models: ['gpt-4o'] });
+
+    expect(withKey.status).toBe(200);
+    expect(withKey.body).toEqual(withSession.body);
+    expect(withKey.body.results[0].cost_breakdown.input_tokens).toBe(reference(TEXT));
   });
 
   it('is refused with 403 TRIAL_EXPIRED once the trial has ended', async () => {
