@@ -6,9 +6,11 @@
 //   - any other Bearer token (session): HS256 JWT verified by jsonwebtoken with a KeyObject of JWT_SECRET (as the
 //     backend's jwt-key.ts), the session row checked, then the user with the subscription.
 // The answer is the backend's UserDto JSON (same fields, same order, subscription access computed by the same rules).
+// nest-minimal-auth-server.cjs imports `authenticate` and `userRecord` to do the same work inside NestJS.
 // Env: PORT, HOST (default 127.0.0.1), DATABASE_URL, JWT_SECRET.
 import { createHash, createSecretKey } from 'node:crypto';
 import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { crc32 } from 'node:zlib';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
@@ -54,7 +56,8 @@ function access(s, now) {
 }
 
 // ---- authentication (the guard tries the API key strategy first, then the JWT strategy) ----
-async function authenticate(header) {
+/** The user id of a `Bearer …` header, or null. */
+export async function authenticate(header) {
   const [scheme, token] = (header ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
   if (token.startsWith('pfk_') && hasValidChecksum(token)) {
@@ -78,12 +81,11 @@ async function authenticate(header) {
   return rows.length ? payload.sub : null;
 }
 
-async function me(req) {
-  const userId = await authenticate(req.headers.authorization);
-  if (!userId) return [401, { statusCode: 401, message: 'Authentication required: send a valid session token or API key as a Bearer token.' }];
+/** The user record (the backend's UserDto), or null when the user does not exist. */
+export async function userRecord(userId) {
   const { rows } = await pool.query(USER_SQL, [userId]);
   const u = rows[0];
-  if (!u) return [404, { statusCode: 404, message: 'Account not found.' }];
+  if (!u) return null;
   let subscription = null;
   if (u.plan_id !== null) {
     const s = {
@@ -95,7 +97,14 @@ async function me(req) {
     };
     subscription = { ...s, access: access(s, new Date()) };
   }
-  return [200, { id: u.id, name: u.name, email: u.email, profileImageUrl: u.profile_image_url ?? null, createdAt: u.created_at, subscription }];
+  return { id: u.id, name: u.name, email: u.email, profileImageUrl: u.profile_image_url ?? null, createdAt: u.created_at, subscription };
+}
+
+async function me(req) {
+  const userId = await authenticate(req.headers.authorization);
+  if (!userId) return [401, { statusCode: 401, message: 'Authentication required: send a valid session token or API key as a Bearer token.' }];
+  const user = await userRecord(userId);
+  return user ? [200, user] : [404, { statusCode: 404, message: 'Account not found.' }];
 }
 
 function send(res, status, value) {
@@ -104,24 +113,26 @@ function send(res, status, value) {
   res.end(body);
 }
 
-const server = createServer((req, res) => {
-  if (req.method === 'GET' && req.url === '/api/auth/me') {
-    me(req).then(
-      ([status, value]) => send(res, status, value),
-      (error) => send(res, 500, { statusCode: 500, message: error.message }),
-    );
-    return;
-  }
-  send(res, 404, { statusCode: 404, message: 'Not Found' });
-});
+function serve() {
+  const server = createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/api/auth/me') {
+      me(req).then(
+        ([status, value]) => send(res, status, value),
+        (error) => send(res, 500, { statusCode: 500, message: error.message }),
+      );
+      return;
+    }
+    send(res, 404, { statusCode: 404, message: 'Not Found' });
+  });
+  server.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1');
+  const stop = () => {
+    server.close();
+    server.closeAllConnections();
+    pool.end().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 1000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
 
-server.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1');
-
-const stop = () => {
-  server.close();
-  server.closeAllConnections();
-  pool.end().finally(() => process.exit(0));
-  setTimeout(() => process.exit(0), 1000).unref();
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) serve();

@@ -73,6 +73,59 @@ describe('analyzeTokens: counts and costs', () => {
   });
 });
 
+describe('TextTokenCounter: counting a rewrite', () => {
+  // Prose, code and JSON, long enough that a one-line change is a small part of it.
+  const PROMPT = Array.from(
+    { length: 60 },
+    (_, i) => `Step ${i}: check the order.\n  if (order.total > ${i * 10}) {\n    refund(order);  \n  }\n{"step": ${i}}\n\n`,
+  ).join('');
+
+  it('equals counting the rewrite whole, for edits anywhere in the text', () => {
+    const counter = new TextTokenCounter(PROMPT);
+    const lines = PROMPT.split('\n');
+    const variants = [
+      collapseWhitespace(PROMPT),
+      removeRepetition(PROMPT).rewritten,
+      compactJson(PROMPT).rewritten,
+      lines.slice(1).join('\n'),
+      lines.slice(0, -5).join('\n'),
+      lines.map((line, i) => (i % 17 === 0 ? `${line} // note` : line)).join('\n'),
+      lines.filter((_, i) => i % 5 !== 2).join('\n'),
+      PROMPT.replace(/\n\n/g, '\n'),
+      `Preface.\n${PROMPT}`,
+      '',
+    ];
+    for (const variant of variants) expect(counter.variantForModel(variant, 'gpt-4o').tokens).toBe(reference(variant));
+  });
+
+  it('encodes only the lines a rewrite changed', () => {
+    const spy = jest.fn(encodedLengthOf);
+    const counter = new TextTokenCounter(PROMPT, spy);
+    counter.forModel('gpt-4o');
+    spy.mockClear();
+
+    const variant = PROMPT.replace('refund(order);  \n', 'refund(order);\n');
+    expect(counter.variantForModel(variant, 'gpt-4o').tokens).toBe(reference(variant));
+    const encodedLength = spy.mock.calls.reduce((sum, [text]) => sum + text.length, 0);
+    expect(encodedLength).toBeLessThan(200);
+    expect(encodedLength).toBeGreaterThan(0);
+  });
+
+  it('counts a rewrite whole when most of it changed, or for Llama 3', () => {
+    const spy = jest.fn(encodedLengthOf);
+    const counter = new TextTokenCounter(PROMPT, spy);
+    const upper = PROMPT.toUpperCase();
+    expect(counter.variantForModel(upper, 'gpt-4o').tokens).toBe(reference(upper));
+    expect(counter.variantForModel(upper, 'llama-3-70b').tokens).toBe(llama3(upper));
+    expect(spy.mock.calls.map(([text, encoding]) => [text === upper, encoding])).toEqual([
+      [false, 'o200k_base'],
+      [true, 'o200k_base'],
+      [false, 'llama3'],
+      [true, 'llama3'],
+    ]);
+  });
+});
+
 describe('analyzeTokens: optimisation tips', () => {
   it('gives no tip for a tidy text on the only catalogue model', () => {
     expect(analyzeTokens(CLEAN, [GPT_4O], [GPT_4O]).optimization_tips).toEqual([]);

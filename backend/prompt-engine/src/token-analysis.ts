@@ -1,7 +1,17 @@
 // Token analysis: counts and costs of one text for several catalogue models, and optimisation tips measured on the
 // text itself. Shared by the API (`POST /api/analyze-tokens`) and the CLI (`promptforge tokens`).
 
-import { countFromEncoded, countTokens, encodedLengthOf, tokenizerFor, type EncodedLength, type Encoding, type TokenCount } from './tokens';
+import {
+  countablePieces,
+  countFromEncoded,
+  encodedLengthOf,
+  mayHaveLongRun,
+  piecesAddUp,
+  tokenizerFor,
+  type EncodedLength,
+  type Encoding,
+  type TokenCount,
+} from './tokens';
 
 /** The catalogue fields the analysis needs (a `GET /api/models` entry has them all). */
 export interface PricedModel {
@@ -48,6 +58,8 @@ function priceOf(tokens: number, costPer1k: number): number {
  */
 export class TextTokenCounter {
   private readonly lengths = new Map<Encoding, EncodedLength>();
+  private pieces?: Map<string, number>;
+  private readonly pieceTokens = new Map<Encoding, Map<string, number>>();
 
   constructor(
     readonly text: string,
@@ -56,13 +68,70 @@ export class TextTokenCounter {
 
   forModel(modelId: string): TokenCount {
     const tokenizer = tokenizerFor(modelId);
-    let length = this.lengths.get(tokenizer.encoding);
-    if (!length) {
-      length = this.encode(this.text, tokenizer.encoding);
-      this.lengths.set(tokenizer.encoding, length);
-    }
-    return countFromEncoded(tokenizer, length);
+    return countFromEncoded(tokenizer, this.lengthIn(tokenizer.encoding));
   }
+
+  /**
+   * The model's count of `variant`, a rewrite of this text. Counts add up over `countablePieces`, so the variant's
+   * count is this text's, less the pieces only this text has, plus the pieces only the variant has: a rewrite that
+   * touches a few lines costs the encoding of those lines, not of the whole variant.
+   */
+  variantForModel(variant: string, modelId: string): TokenCount {
+    const tokenizer = tokenizerFor(modelId);
+    return countFromEncoded(tokenizer, this.variantLengthIn(variant, tokenizer.encoding));
+  }
+
+  private lengthIn(encoding: Encoding): EncodedLength {
+    let length = this.lengths.get(encoding);
+    if (!length) {
+      length = this.encode(this.text, encoding);
+      this.lengths.set(encoding, length);
+    }
+    return length;
+  }
+
+  private variantLengthIn(variant: string, encoding: Encoding): EncodedLength {
+    const whole = this.lengthIn(encoding);
+    if (!piecesAddUp(encoding) || whole.sliced || mayHaveLongRun(variant)) return this.encode(variant, encoding);
+    this.pieces ??= multiset(countablePieces(this.text));
+    const variantPieces = multiset(countablePieces(variant));
+    const removed = surplus(this.pieces, variantPieces);
+    const added = surplus(variantPieces, this.pieces);
+    const changedLength = [...removed, ...added].reduce((sum, [piece, times]) => sum + piece.length * times, 0);
+    // Re-counting the changed pieces would cost more than counting the variant whole.
+    if (changedLength >= variant.length) return this.encode(variant, encoding);
+    let tokens = whole.tokens;
+    for (const [piece, times] of removed) tokens -= times * this.pieceTokensIn(piece, encoding);
+    for (const [piece, times] of added) tokens += times * this.pieceTokensIn(piece, encoding);
+    return { tokens, sliced: false };
+  }
+
+  private pieceTokensIn(piece: string, encoding: Encoding): number {
+    let known = this.pieceTokens.get(encoding);
+    if (!known) this.pieceTokens.set(encoding, (known = new Map()));
+    let tokens = known.get(piece);
+    if (tokens === undefined) {
+      tokens = this.encode(piece, encoding).tokens;
+      known.set(piece, tokens);
+    }
+    return tokens;
+  }
+}
+
+function multiset(items: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return counts;
+}
+
+/** The items `a` holds more often than `b`, with how many more times. */
+function surplus(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): Array<[string, number]> {
+  const more: Array<[string, number]> = [];
+  for (const [item, times] of a) {
+    const extra = times - (b.get(item) ?? 0);
+    if (extra > 0) more.push([item, extra]);
+  }
+  return more;
 }
 
 /** Input cost from the text's tokens; output tokens and cost stay 0 unless `expectedOutputTokens` is given. */
@@ -107,7 +176,7 @@ export function optimizationTips(
   const baseline = counter.forModel(MEASURING_MODEL).tokens;
   const measured = (rewrite: RewriteTip | null): OptimizationTip | null => {
     if (!rewrite || rewrite.rewritten === text) return null;
-    const saved = baseline - countTokens(rewrite.rewritten, MEASURING_MODEL).tokens;
+    const saved = baseline - counter.variantForModel(rewrite.rewritten, MEASURING_MODEL).tokens;
     if (saved < (rewrite.minimumSaving ?? 1)) return null;
     const percent = Math.round((saved / baseline) * 1000) / 10;
     const { rewritten: _rewritten, minimumSaving: _minimumSaving, ...tip } = rewrite;

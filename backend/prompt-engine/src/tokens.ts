@@ -97,7 +97,34 @@ function llama3Encoder(): Encoder {
 const LONG_RUN = /(?<![\p{L}\p{M}])[\p{L}\p{M}]{2000,}|(?<!\s)\s{2000,}|(?<![^\s\p{L}\p{M}\p{N}])[^\s\p{L}\p{M}\p{N}]{2000,}/gu;
 const RUN_SLICE = 500;
 
+/** A blank (JavaScript's \s, or U+0085 which tiktoken also treats as blank) by its UTF-16 code. */
+function isBlank(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0x85) return false;
+  return (
+    code === 0x85 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 ||
+    code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+  );
+}
+
+/**
+ * Whether the text may hold a LONG_RUN: every such run lies inside a stretch of 2000+ blanks or 2000+ non-blanks.
+ * One linear pass, where the LONG_RUN search itself costs about as much as encoding the text.
+ */
+export function mayHaveLongRun(text: string): boolean {
+  let run = 0;
+  let blank = false;
+  for (let index = 0; index < text.length; index++) {
+    const isBlankHere = isBlank(text.charCodeAt(index));
+    run = isBlankHere === blank ? run + 1 : 1;
+    blank = isBlankHere;
+    if (run >= 2000) return true;
+  }
+  return false;
+}
+
 function encodedLength(encoder: Encoder, text: string): { tokens: number; sliced: boolean } {
+  if (!mayHaveLongRun(text)) return { tokens: encoder.tokenCount(text), sliced: false };
   let tokens = 0;
   let cursor = 0;
   let sliced = false;
@@ -124,6 +151,26 @@ export interface EncodedLength {
 
 export function encodedLengthOf(text: string, encoding: Encoding): EncodedLength {
   return text === '' ? { tokens: 0, sliced: false } : encodedLength(encoderFor(encoding), text);
+}
+
+/**
+ * Where a text can be cut so that its o200k_base or cl100k_base count is the sum of its pieces' counts: right after a
+ * line break, before a line that starts with a character other than a blank or '/', or with spaces or tabs and then a
+ * non-blank. tiktoken's pre-tokenizer never joins characters across such a point (a run of blanks ends at its last
+ * line break there, a punctuation chunk takes only the line breaks — and in o200k_base the '/' — that follow it), and
+ * byte-pair merges stay inside a pre-token. U+0085 is a blank to tiktoken but not to JavaScript's \s.
+ * token-analysis.spec checks the sums on random and real texts.
+ */
+const PIECE_BOUNDARY = /(?<=\n)(?=[^\s/\u0085]|[ \t]+[^\s\u0085])/;
+
+/** The text cut at every PIECE_BOUNDARY; the pieces' counts add up to the text's in tiktoken's encodings. */
+export function countablePieces(text: string): string[] {
+  return text.split(PIECE_BOUNDARY);
+}
+
+/** The encodings whose counts add up over `countablePieces` (Llama 3's tokenizer is not proven to). */
+export function piecesAddUp(encoding: Encoding): encoding is 'o200k_base' | 'cl100k_base' {
+  return encoding === 'o200k_base' || encoding === 'cl100k_base';
 }
 
 /** A model's count from its encoding's length: exact as is, an estimate scaled by the tokenizer's factor. */

@@ -111,7 +111,10 @@ export async function runAuthBench({ rounds = 3, connections = 50, warmupS = 2, 
     ...backendServer({ databaseUrl: db.url, jwtSecret, env: { REGISTRATIONS_PER_HOUR: '1000' } }),
   };
   const raw = { key: 'raw', name: 'raw node:http+pg', ...rawServer('raw-auth-server.mjs', { databaseUrl: db.url, env: { JWT_SECRET: jwtSecret } }) };
-  const servers = [ours, raw];
+  // Reference, not a goal: the same checks and queries in the barest NestJS + Express + passport app, i.e. what the
+  // fixed stack itself costs next to raw node:http.
+  const minimal = { key: 'minimal', name: 'Nest minimal', ...rawServer('nest-minimal-auth-server.cjs', { databaseUrl: db.url, env: { JWT_SECRET: jwtSecret } }) };
+  const servers = [ours, raw, minimal];
 
   const creds = await createCredentials(ours);
   log(`  registered ${creds.email} (POST /api/auth/register) and created an API key ${creds.key.slice(0, 12)}… (POST /api/api-keys) on the real app`);
@@ -150,12 +153,15 @@ export async function runAuthBench({ rounds = 3, connections = 50, warmupS = 2, 
       median: {
         ours: { rps: median(pick('ours', 'rps')), p50: median(pick('ours', 'p50')), p99: median(pick('ours', 'p99')), cpuPerReqMs: median(pick('ours', 'cpuPerReqMs')) },
         raw: { rps: median(pick('raw', 'rps')), p50: median(pick('raw', 'p50')), p99: median(pick('raw', 'p99')), cpuPerReqMs: median(pick('raw', 'cpuPerReqMs')) },
+        minimal: { rps: median(pick('minimal', 'rps')), p99: median(pick('minimal', 'p99')), cpuPerReqMs: median(pick('minimal', 'cpuPerReqMs')) },
+        minimalRpsRatio: median(perRound.map((r) => ratio(r.minimal[cred.key].rps, r.raw[cred.key].rps))),
+        minimalP99Ratio: median(perRound.map((r) => ratio(r.minimal[cred.key].p99, r.raw[cred.key].p99))),
         cpuRatio: median(perRound.map((r) => ratio(r.ours[cred.key].cpuPerReqMs, r.raw[cred.key].cpuPerReqMs))),
         rpsRatio: median(rpsRatios),
         p99Ratio: median(p99Ratios),
       },
       // The two servers must answer the same JSON for the comparison to mean anything.
-      sameBody: perRound[0].ours[cred.key].body === perRound[0].raw[cred.key].body,
+      sameBody: perRound[0].ours[cred.key].body === perRound[0].raw[cred.key].body && perRound[0].minimal[cred.key].body === perRound[0].raw[cred.key].body,
       bodies: { ours: perRound[0].ours[cred.key].body, raw: perRound[0].raw[cred.key].body },
     };
   }
@@ -168,7 +174,7 @@ export async function runAuthBench({ rounds = 3, connections = 50, warmupS = 2, 
     startupMs: { ours: median(perRound.map((r) => r.ours.startupMs)), raw: median(perRound.map((r) => r.raw.startupMs)) },
     rebuilt: new Set(perRound.map((r) => r.ours.buildMtime)).size > 1,
     problems: perRound.flatMap((r, i) =>
-      ['ours', 'raw'].flatMap((s) =>
+      ['ours', 'raw', 'minimal'].flatMap((s) =>
         credentials
           .filter((c) => r[s][c.key].errors || r[s][c.key].non2xx)
           .map((c) => `round ${i + 1} ${s} ${c.name}: ${r[s][c.key].errors} errors/timeouts, ${r[s][c.key].non2xx} non-2xx`),

@@ -50,6 +50,7 @@ export function backendServer({ databaseUrl, jwtSecret, env = {} }) {
   const backendMain = join(REPO_ROOT, 'backend/dist/src/main.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'promptforge-bench-data-'));
   registerCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  const providerKeysSecret = randomBytes(48).toString('base64'); // production refuses to start without one
   return {
     // Others may rebuild the backend while the bench runs (nest build empties dist first): wait for it.
     prepare: async () => {
@@ -71,6 +72,7 @@ export function backendServer({ databaseUrl, jwtSecret, env = {} }) {
           HOST: '127.0.0.1',
           DATABASE_URL: databaseUrl,
           JWT_SECRET: jwtSecret,
+          PROVIDER_KEYS_SECRET: providerKeysSecret,
           DATA_DIR: dataDir,
           ...env,
         },

@@ -57,11 +57,7 @@ function floorMs(text, runs) {
 export async function runTokensBench({ runs = 10, log = console.log } = {}) {
   const text = benchText();
   const database = await createBenchDatabase();
-  const server = backendServer({
-    databaseUrl: database.url,
-    jwtSecret: randomBytes(32).toString('hex'),
-    env: { PROVIDER_KEYS_SECRET: randomBytes(48).toString('base64') },
-  });
+  const server = backendServer({ databaseUrl: database.url, jwtSecret: randomBytes(32).toString('hex') });
   await server.prepare();
   const port = await freePort();
   const child = server.start(port);

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import type { ErrorResponseDto } from '../dto/error-response.dto';
+import type { RequestWithId } from '../logging/request-logging.middleware';
 import { ValidationFailedException } from './validation.exception';
 
 /**
@@ -14,7 +15,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(exception);
+    const body = this.toBody(exception, host.switchToHttp().getRequest<RequestWithId>().id);
     if (response.headersSent) {
       return;
     }
@@ -25,7 +26,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     response.status(body.statusCode).json(body);
   }
 
-  private toBody(exception: unknown): ErrorResponseDto {
+  private toBody(exception: unknown, requestId: string | undefined): ErrorResponseDto {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const payload = exception.getResponse();
@@ -41,7 +42,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       }
       return body;
     }
-    this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+    this.logger.error(requestId ? `request ${requestId}: ${detail}` : detail);
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: reason(500), message: 'Something went wrong on our side. Please try again.' };
   }
 }

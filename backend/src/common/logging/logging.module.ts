@@ -1,11 +1,8 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { MiddlewareConsumer, Module, RequestMethod, type DynamicModule, type NestModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { LogLevel } from '../../config/env';
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+import { RequestLoggingMiddleware } from './request-logging.middleware';
 
 /** Paths pino blanks out: credentials in headers and secrets anywhere in a logged object. */
 export const REDACTED_PATHS = [
@@ -23,9 +20,12 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
-/** Structured JSON logs (pino) with a request id per request, echoed in the `X-Request-Id` header. */
+/**
+ * Structured JSON logs (pino): nestjs-pino is the application's logger; RequestLoggingMiddleware gives each request
+ * its id (echoed in `X-Request-Id`) and, at info and below, one line when it ends.
+ */
 @Module({})
-export class LoggingModule {
+export class LoggingModule implements NestModule {
   /** `destination` defaults to stdout; the tests pass a stream to read what was logged. */
   static forRoot(level: LogLevel, destination?: DestinationStream): DynamicModule {
     return {
@@ -36,23 +36,22 @@ export class LoggingModule {
             {
               level,
               redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-              genReqId: (req: IncomingMessage, res) => {
-                const incoming = req.headers['x-request-id'];
-                const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-                res.setHeader('X-Request-Id', id);
-                return id;
-              },
-              // Probes hit health endpoints every few seconds; their lines would drown everything else.
-              autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
-              // Only what identifies a request: headers (credentials) and bodies (passwords, keys) stay out.
+              // Only what identifies a request and its outcome: headers (credentials) and bodies (passwords, keys) stay out.
               serializers: {
                 req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+                res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
               },
             },
             destination ?? process.stdout,
           ],
+          // nestjs-pino's own per-request middleware (pino-http, a child logger for every request) is not bound.
+          forRoutes: [],
         }),
       ],
     };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(RequestLoggingMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
   }
 }

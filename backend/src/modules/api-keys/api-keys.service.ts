@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import type { User } from '../users/user.entity';
+import { directQuery } from '../../database/direct-sql';
 import { ApiKey } from './api-key.entity';
 import { digestApiKey, displayPrefix, generateApiKeySecret, hasValidChecksum } from './api-key-secret';
 import { ApiKeyDto, CreatedApiKeyDto, CreateApiKeyDto, toApiKeyDto } from './dto/api-key.dto';
@@ -41,17 +42,17 @@ export class ApiKeysService {
     if (!hasValidChecksum(key)) {
       return null;
     }
-    // Runs on every request made with a key: plain indexed SQL, without building entities.
-    const connection = this.em.getConnection();
-    const [apiKey] = await connection.execute<{ id: string; user_id: string; last_used_at: Date | null }[]>(
-      'SELECT id, user_id, last_used_at FROM api_keys WHERE digest = ?',
+    // Runs on every request made with a key: indexed lookups, straight to PostgreSQL.
+    const [apiKey] = await directQuery<{ id: string; user_id: string; last_used_at: string | null }>(
+      this.em,
+      'SELECT id, user_id, last_used_at FROM api_keys WHERE digest = $1',
       [digestApiKey(key)],
     );
     if (!apiKey) {
       return null;
     }
     if (!apiKey.last_used_at || now.getTime() - new Date(apiKey.last_used_at).getTime() >= LAST_USED_RESOLUTION_MS) {
-      await connection.execute('UPDATE api_keys SET last_used_at = ? WHERE id = ?', [now, apiKey.id]);
+      await directQuery(this.em, 'UPDATE api_keys SET last_used_at = $1 WHERE id = $2', [now, apiKey.id]);
     }
     return { userId: apiKey.user_id, via: 'api-key', apiKeyId: apiKey.id };
   }

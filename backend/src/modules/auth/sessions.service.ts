@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AppConfig } from '../../config/env';
+import { directQuery } from '../../database/direct-sql';
 import type { User } from '../users/user.entity';
 import type { AuthUser } from './auth-user';
 import { Session } from './session.entity';
@@ -32,15 +33,13 @@ export class SessionsService {
   }
 
   /** The caller of a verified token, or null when its session has ended. */
-  async resolve(payload: SessionTokenPayload, now = new Date()): Promise<AuthUser | null> {
-    // Runs on every authenticated request: one indexed lookup, without building entities.
-    const rows = await this.em
-      .getConnection()
-      .execute<{ id: string }[]>('SELECT id FROM sessions WHERE id = ? AND user_id = ? AND revoked_at IS NULL AND expires_at > ?', [
-        payload.jti,
-        payload.sub,
-        now,
-      ]);
+  async resolve(payload: SessionTokenPayload): Promise<AuthUser | null> {
+    // Runs on every authenticated request: one indexed lookup, straight to PostgreSQL.
+    const rows = await directQuery<{ id: string }>(
+      this.em,
+      'SELECT id FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()',
+      [payload.jti, payload.sub],
+    );
     return rows.length > 0 ? { userId: payload.sub, via: 'session', sessionId: payload.jti } : null;
   }
 

@@ -30,7 +30,10 @@ export class SubscriptionDto {
   access: SubscriptionAccessDto;
 }
 
-export function toSubscriptionDto(subscription: Subscription, now = new Date()): SubscriptionDto {
+/** The fields a SubscriptionDto is made from: a Subscription entity, or a row read without the ORM. */
+export type SubscriptionFields = Pick<Subscription, 'planId' | 'status' | 'cancelAtPeriodEnd' | 'currentPeriodStart' | 'currentPeriodEnd'>;
+
+export function toSubscriptionDto(subscription: SubscriptionFields, now = new Date()): SubscriptionDto {
   return {
     planId: subscription.planId,
     status: subscription.status,

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SubscriptionDto, toSubscriptionDto } from '../../subscriptions/dto/subscription.dto';
+import { SubscriptionDto, toSubscriptionDto, type SubscriptionFields } from '../../subscriptions/dto/subscription.dto';
 import type { User } from '../user.entity';
 
 /** The user record of the core spec §3 (never the password hash). */
@@ -20,7 +20,10 @@ export class UserDto {
   subscription: SubscriptionDto | null;
 }
 
-export function toUserDto(user: User): UserDto {
+/** The fields a UserDto is made from: a User entity, or a row read without the ORM. */
+export type UserFields = Pick<User, 'id' | 'name' | 'email' | 'profileImageUrl' | 'createdAt'> & { subscription?: SubscriptionFields | null };
+
+export function toUserDto(user: UserFields): UserDto {
   return {
     id: user.id,
     name: user.name,

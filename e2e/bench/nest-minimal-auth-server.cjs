@@ -1,0 +1,46 @@
+// Reference for the authenticated-read benchmark: the least a NestJS + Express + passport app can be. It answers
+// GET /api/auth/me with exactly raw-auth-server.mjs's checks, queries and JSON (imported from there), through a
+// passport strategy and a Nest controller: no logging, no ORM, no security headers, no body middleware.
+// It shows what the fixed stack itself costs next to raw node:http. Env: PORT, HOST, DATABASE_URL, JWT_SECRET.
+require('reflect-metadata');
+const { Controller, Get, Injectable, Module, Req, UseGuards } = require('@nestjs/common');
+const { NestFactory } = require('@nestjs/core');
+const { AuthGuard, PassportModule, PassportStrategy } = require('@nestjs/passport');
+const { Strategy: CustomStrategy } = require('passport-custom');
+
+async function main() {
+  const raw = await import('./raw-auth-server.mjs');
+
+  class BearerStrategy extends PassportStrategy(CustomStrategy, 'bearer') {
+    async validate(req) {
+      const userId = await raw.authenticate(req.headers.authorization);
+      return userId ? { userId } : null;
+    }
+  }
+  Injectable()(BearerStrategy);
+
+  class MeController {
+    async me(req) {
+      return raw.userRecord(req.user.userId);
+    }
+  }
+  const me = Object.getOwnPropertyDescriptor(MeController.prototype, 'me');
+  Get('me')(MeController.prototype, 'me', me);
+  UseGuards(AuthGuard('bearer'))(MeController.prototype, 'me', me);
+  Req()(MeController.prototype, 'me', 0);
+  Controller('api/auth')(MeController);
+
+  class ReferenceModule {}
+  Module({ imports: [PassportModule], controllers: [MeController], providers: [BearerStrategy] })(ReferenceModule);
+
+  const app = await NestFactory.create(ReferenceModule, { logger: ['error'] });
+  await app.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1');
+  const stop = () => app.close().finally(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
