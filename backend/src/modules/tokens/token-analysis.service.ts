@@ -3,7 +3,7 @@ import { analyzeTokens } from '@promptforge/prompt-engine';
 import { ModelCatalog } from '../../llm/catalog/model-catalog.service';
 import { TOKEN_ANALYSIS_MESSAGES, type AnalyzeTokensDto, type TokenAnalysisResponseDto } from './dto/analyze-tokens.dto';
 
-/** Prose, code, JSON, accents, CJK and emoji, with something for every tip to find (about 20 KB). */
+/** Prose, code, JSON, accents, CJK and emoji, with something for every tip to find (about 14 KB). */
 const WARM_UP_TEXT = Array.from(
   { length: 40 },
   (_, i) =>
