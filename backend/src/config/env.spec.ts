@@ -37,6 +37,7 @@ describe('loadConfig', () => {
 
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ ...SECRETS, PUBLIC_URL: 'https://pf.example.com/' }).http.publicUrl).toBe('https://pf.example.com');
+    expect(loadConfig({ ...SECRETS, PORT: '3917' }).http.publicUrl).toBe('http://localhost:3917');
   });
 });
 

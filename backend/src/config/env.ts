@@ -70,9 +70,11 @@ export class EnvironmentVariables {
   @Max(10000, { message: 'must be an integer between 1 and 10000' })
   REGISTRATIONS_PER_HOUR = 20;
 
+  /** Where users reach the app (links in payment redirects, the start-up line); default http://localhost:<PORT>. */
+  @IsOptional()
   @Matches(/^https?:\/\/[^\s/]+(:\d+)?(\/\S*)?$/, { message: 'must be an http(s) URL such as https://promptforge.example.com' })
   @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\/+$/, '') : value))
-  PUBLIC_URL = 'http://localhost:3000';
+  PUBLIC_URL?: string;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: LogLevel = 'info';
@@ -191,7 +193,7 @@ export class ConfigError extends Error {
 
 /** The names of all variables, for documentation checks (README table, docker-compose). */
 export const ENVIRONMENT_VARIABLE_NAMES: readonly string[] = Object.keys(new EnvironmentVariables()).concat(
-  ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'WEB_DIST_DIR', 'PROVIDER_KEYS_SECRET', 'MODEL_CATALOG_FILE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_API_BASE_URL'],
+  ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_URL', 'WEB_DIST_DIR', 'PROVIDER_KEYS_SECRET', 'MODEL_CATALOG_FILE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_API_BASE_URL'],
   PROVIDER_VARIABLE_NAMES,
 ).filter((name, index, all) => all.indexOf(name) === index);
 
@@ -217,7 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     http: {
       port: env.PORT,
       host: env.HOST,
-      publicUrl: env.PUBLIC_URL,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
       trustProxyHops: env.TRUST_PROXY_HOPS,
     },
