@@ -169,7 +169,7 @@ export function countablePieces(text: string): string[] {
 }
 
 /** The encodings whose counts add up over `countablePieces` (Llama 3's tokenizer is not proven to). */
-export function piecesAddUp(encoding: Encoding): encoding is 'o200k_base' | 'cl100k_base' {
+export function piecesAddUp(encoding: Encoding): boolean {
   return encoding === 'o200k_base' || encoding === 'cl100k_base';
 }
 
