@@ -17,6 +17,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { ModelsModule } from './modules/models/models.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { PlaygroundModule } from './modules/playground/playground.module';
 import { PromptsModule } from './modules/prompts/prompts.module';
 import { ProviderKeysModule } from './modules/provider-keys/provider-keys.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
@@ -50,6 +51,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   UsageModule,
   PromptsModule,
   TokensModule,
+  PlaygroundModule,
 ];
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;

@@ -57,6 +57,20 @@ export class EnvironmentVariables {
   @Max(100, { message: 'must be an integer between 1 and 100' })
   QUEUE_CONCURRENCY = 4;
 
+  /** Model calls one playground run makes at once (a run may ask for up to PLAYGROUND_MAX_CONCURRENCY). */
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer between 1 and 50' })
+  @Min(1, { message: 'must be an integer between 1 and 50' })
+  @Max(50, { message: 'must be an integer between 1 and 50' })
+  PLAYGROUND_CONCURRENCY = 4;
+
+  /** Batches of at most this many items are answered when done; larger ones answer 202 with the run id. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer between 0 and 10000' })
+  @Min(0, { message: 'must be an integer between 0 and 10000' })
+  @Max(10000, { message: 'must be an integer between 0 and 10000' })
+  PLAYGROUND_SYNC_LIMIT = 50;
+
   @IsOptional()
   @IsString()
   JWT_SECRET?: string;
@@ -165,6 +179,7 @@ export abstract class AppConfig {
   abstract readonly webDistDir: string;
   abstract readonly billing: BillingConfig;
   abstract readonly llm: LlmConfig;
+  abstract readonly playground: { concurrency: number; syncLimit: number };
 }
 
 export interface LlmConfig {
@@ -245,6 +260,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       catalogOverrides: env.MODEL_CATALOG_FILE ? catalogOverrides(resolve(env.MODEL_CATALOG_FILE)) : [],
     },
     billing: billingConfig(env),
+    playground: { concurrency: env.PLAYGROUND_CONCURRENCY, syncLimit: env.PLAYGROUND_SYNC_LIMIT },
   };
 }
 

@@ -33,6 +33,8 @@ export interface CompletionRequest {
   json?: boolean;
   /** Defaults to LLM_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** Retries after a 429 or 5xx; defaults to LLM_MAX_RETRIES (the playground handles 429s itself, with 0). */
+  maxRetries?: number;
 }
 
 export interface Completion {
@@ -201,7 +203,7 @@ export class LlmGateway {
     let reply;
     try {
       reply = await withRetries(() => this.client(entry.provider).complete(call), {
-        maxRetries: this.config.llm.maxRetries,
+        maxRetries: request.maxRetries ?? this.config.llm.maxRetries,
         deadline: started + timeoutMs,
         signal,
       });

@@ -50,6 +50,20 @@ export class BullTransport implements JobTransport {
     return { id: String(job.id), queue: queueName, name, data };
   }
 
+  async addBulk<T>(queueName: string, name: string, data: readonly T[]): Promise<Array<Job<T>>> {
+    const queue = this.queue(queueName);
+    if (queue.client.status !== 'ready') {
+      throw new QueueUnavailableError();
+    }
+    const jobs = await withTimeout(
+      queue.addBulk(data.map((item) => ({ name, data: item, opts: { removeOnComplete: 1000, removeOnFail: 5000 } }))),
+      ENQUEUE_TIMEOUT_MS + data.length,
+    ).catch(() => {
+      throw new QueueUnavailableError();
+    });
+    return jobs.map((job, index) => ({ id: String(job.id), queue: queueName, name, data: data[index] }));
+  }
+
   attach(queueName: string, name: string, handler: JobHandlerFn, concurrency: number): void {
     void this.queue(queueName).process(name, concurrency, (job) =>
       handler({ id: String(job.id), queue: queueName, name, data: job.data }),

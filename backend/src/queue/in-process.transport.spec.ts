@@ -64,3 +64,26 @@ describe('InProcessTransport', () => {
     }
   });
 });
+
+describe('InProcessTransport lanes', () => {
+  it('gives each handler its own limit, and addBulk runs every job', async () => {
+    const transport = new InProcessTransport(2);
+    let running = 0;
+    let peak = 0;
+    transport.attach(
+      'q',
+      'wide',
+      async () => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await tick(10);
+        running -= 1;
+      },
+      5,
+    );
+    const jobs = await transport.addBulk('q', 'wide', Array.from({ length: 12 }, (_, i) => i));
+    expect(jobs.map((job) => job.data)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+    await transport.close();
+    expect(peak).toBe(5);
+  });
+});

@@ -39,8 +39,8 @@ export class JobProcessorExplorer implements OnApplicationBootstrap, BeforeAppli
         const handler = instance[method] as (job: Job) => Promise<unknown>;
         const metadata = this.reflector.get<JobHandlerMetadata | undefined>(JOB_HANDLER_NAME, handler);
         if (metadata) {
-          const { name, everyMs } = metadata;
-          this.transport.attach(queue, name, (job) => RequestContext.create(this.orm.em, () => handler.call(instance, job)), this.config.queue.concurrency);
+          const { name, everyMs, concurrency } = metadata;
+          this.transport.attach(queue, name, (job) => RequestContext.create(this.orm.em, () => handler.call(instance, job)), concurrency ?? this.config.queue.concurrency);
           this.logger.log(`Processing ${queue}:${name} (${this.transport.mode})`);
           if (everyMs) {
             this.transport.repeat(queue, name, everyMs).catch((error: Error) => this.logger.warn(`Could not schedule ${queue}:${name}: ${error.message}`));

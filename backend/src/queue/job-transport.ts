@@ -4,6 +4,8 @@ import type { Job, JobHandlerFn } from './job';
 export interface JobTransport {
   readonly mode: 'bull' | 'in-process';
   add<T>(queue: string, name: string, data: T): Promise<Job<T>>;
+  /** Adds many jobs of one name in one round trip (Bull's addBulk). */
+  addBulk<T>(queue: string, name: string, data: readonly T[]): Promise<Array<Job<T>>>;
   attach(queue: string, name: string, handler: JobHandlerFn, concurrency: number): void;
   /** Adds the job every `everyMs` from now on; repeated calls (restarts, several workers) keep one schedule. */
   repeat(queue: string, name: string, everyMs: number): Promise<void>;

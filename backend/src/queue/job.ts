@@ -22,6 +22,8 @@ export const JobProcessor = (queue: string): ClassDecorator => SetMetadata(JOB_P
 export interface JobHandlerOptions {
   /** Also run this job on a schedule, every so many milliseconds (once across all workers). */
   everyMs?: number;
+  /** Jobs of this name run at once per process; default QUEUE_CONCURRENCY. */
+  concurrency?: number;
 }
 
 /** Marks a processor method as the handler of jobs with this name. */

@@ -4,4 +4,7 @@
  */
 export const MAINTENANCE_QUEUE = 'maintenance';
 
-export const QUEUE_NAMES: readonly string[] = [MAINTENANCE_QUEUE];
+/** Playground batch items, one job each (modules/playground). */
+export const PLAYGROUND_QUEUE = 'playground';
+
+export const QUEUE_NAMES: readonly string[] = [MAINTENANCE_QUEUE, PLAYGROUND_QUEUE];

@@ -602,6 +602,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/playground/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs every prompt × model once with the variables; `{{name}}` placeholders are filled, unknown ones reported. */
+        post: operations["Playground_execute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playground/execute-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Runs every input × prompt × model as a queued run. Up to PLAYGROUND_SYNC_LIMIT items (50) it answers the
+         *     results when the run is done; larger batches answer 202 with the run (follow it at /runs/{id}).
+         */
+        post: operations["Playground_executeBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playground/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The worst-case cost of a batch and what is left of today's budget on PromptForge's keys; nothing runs. */
+        post: operations["Playground_estimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playground/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a run and answers at once (202) with its id. */
+        post: operations["Playground_startRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playground/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status, counts, cost so far, pass rate and the results so far. */
+        get: operations["Playground_getRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playground/runs/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-Sent Events: `item` per finished item (`{row_index, input_variables, output, done, failed, total}`), then `end` with the run. */
+        get: operations["Playground_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playground/runs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drops queued items; running ones finish; nothing is called after it. Cancelling a finished run changes nothing. */
+        post: operations["Playground_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playground/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved sessions, newest first; lists are always arrays. */
+        get: operations["Playground_listSessions"];
+        put?: never;
+        /** Saves a session; prompts, llm_configs and results may be arrays or JSON strings of arrays. */
+        post: operations["Playground_saveSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playground/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Playground_deleteSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1211,6 +1367,143 @@ export interface components {
         TokenAnalysisResponseDto: {
             results: components["schemas"]["TokenAnalysisResultDto"][];
             optimization_tips: components["schemas"]["OptimizationTipDto"][];
+        };
+        RunAcceptedDto: {
+            /** @enum {string} */
+            status: "running" | "completed" | "cancelled";
+            id: string;
+            total: number;
+            /** @description Worst case in USD: exact input tokens + max_tokens of output for every item, at catalogue prices. */
+            estimated_cost: number;
+        };
+        PromptEntryDto: {
+            /** @description The Prompt Lab prompt it came from, if any (informative). */
+            id?: string;
+            /** @description Default 'New Prompt'. */
+            name?: string;
+            /** @description `{{name}}` placeholders are filled from the variables. */
+            content: string;
+            systemPrompt?: string | null;
+        };
+        ModelConfigDto: {
+            /**
+             * @description 1 to the model's maxTokens; a non-numeric value means 1000.
+             * @default 1000
+             */
+            max_tokens: number;
+            /** @description A catalogue id (`GET /api/models`). */
+            model_name: string;
+            /** @description 0 to 2; default 0.7. */
+            temperature?: number;
+            system_message?: string | null;
+        };
+        ExecuteDto: {
+            /** @description Values for `{{name}}` placeholders; blank names are ignored. */
+            variables?: {
+                [key: string]: string;
+            };
+            prompts: components["schemas"]["PromptEntryDto"][];
+            llm_configs: components["schemas"]["ModelConfigDto"][];
+            /** @description Send nothing to any provider: each output is the rendered prompt, with exact input tokens and the cost estimate. */
+            dry_run?: boolean;
+        };
+        AssertionResultDto: {
+            passed: boolean;
+            reason: string;
+        };
+        ModelOutputDto: {
+            /** @description Why this model gave no output (the provider's refusal, a timeout…), else null. */
+            error: string | null;
+            /** @description Present when the input row has expectations (`__expected`…): the check of this output. */
+            assertion?: components["schemas"]["AssertionResultDto"] | null;
+            model_name: string;
+            output_text: string;
+            latency_ms: number;
+            /** @description USD, 6 decimals. For a dry run: the worst-case estimate (input tokens + max_tokens of output). */
+            cost: number;
+            input_tokens: number;
+            output_tokens: number;
+            /** @description The model id that answered, or `dry-run` when nothing was sent. */
+            engine: string;
+            prompt_index: number;
+            prompt_name: string;
+            /** @description Placeholders left as written because no variable has their name. */
+            unresolved_variables: string[];
+        };
+        ExecutionResultDto: {
+            /** @description Batches only: the input row's variables. */
+            input_variables?: {
+                [key: string]: string;
+            };
+            outputs_by_model: components["schemas"]["ModelOutputDto"][];
+            unresolved_variables: string[];
+        };
+        BatchInputDto: {
+            /** @description Column name → value. Columns `__expected`, `__contains`, `__regex`, `__json_schema` are checks, not variables. */
+            variables: {
+                [key: string]: string;
+            };
+        };
+        ExecuteBatchDto: {
+            batch_inputs: components["schemas"]["BatchInputDto"][];
+            /** @description Model calls at once for this run, 1 to 50; default PLAYGROUND_CONCURRENCY (4). Halved on a 429, grown back on success. */
+            concurrency?: number;
+            prompts: components["schemas"]["PromptEntryDto"][];
+            llm_configs: components["schemas"]["ModelConfigDto"][];
+            /** @description Send nothing to any provider: each output is the rendered prompt, with exact input tokens and the cost estimate. */
+            dry_run?: boolean;
+        };
+        EstimateDto: {
+            /** @description Worst case in USD of the items that would call a model on PromptForge's or the user's keys. */
+            estimated_cost: number;
+            /** @description Of that, what would be spent on PromptForge's keys (capped by the daily budget). */
+            server_key_cost: number;
+            /** @description What is left of today's budget on PromptForge's keys. */
+            remaining_budget: number;
+            items: number;
+            /** @description Items that would not be sent anywhere (dry run, or no key for the model). */
+            dry_run_items: number;
+        };
+        RunDto: {
+            /** @enum {string} */
+            status: "running" | "completed" | "cancelled";
+            /** @description Share of checked outputs that passed, 0–100; null when no row has expectations. */
+            pass_rate: number | null;
+            finished_at: string | null;
+            done: number;
+            failed: number;
+            cancelled: number;
+            /** @description Items not finished yet (queued or running). */
+            pending: number;
+            concurrency: number;
+            /** @description USD spent so far on model calls (dry-run items cost nothing). */
+            cost: number;
+            checked: number;
+            passed: number;
+            created_at: string;
+            /** @description One per input row that has a finished output, in row order. */
+            results: components["schemas"]["ExecutionResultDto"][];
+            id: string;
+            total: number;
+            /** @description Worst case in USD: exact input tokens + max_tokens of output for every item, at catalogue prices. */
+            estimated_cost: number;
+        };
+        SessionDto: {
+            prompts: Record<string, never>[];
+            llm_configs: Record<string, never>[];
+            results: Record<string, never>[];
+            id: string;
+            name: string;
+            created_at: string;
+        };
+        SaveSessionDto: {
+            /** @description Playground prompt entries: an array, or a JSON string of one. */
+            prompts: (Record<string, never>[] | string)[];
+            /** @description Model configs: an array, or a JSON string of one. */
+            llm_configs: (Record<string, never>[] | string)[];
+            /** @description Execution results: an array (at least one), or a JSON string of one. */
+            results: (Record<string, never>[] | string)[];
+            name: string;
         };
     };
     responses: never;
@@ -3033,6 +3326,481 @@ export interface operations {
                 };
             };
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Playground_execute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExecuteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Playground_executeBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExecuteBatchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionResultDto"][];
+                };
+            };
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunAcceptedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Playground_estimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExecuteBatchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstimateDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Playground_startRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExecuteBatchDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunAcceptedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Playground_getRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Playground_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream of `item` and `end` events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Playground_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Playground_listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"][];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Playground_saveSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSessionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Playground_deleteSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,4 +8,9 @@ export const DEFAULT_JSON_LIMIT = '1mb';
 export const LARGE_BODY_ROUTES: ReadonlyArray<{ path: string; limit: string }> = [
   // Token analysis accepts texts up to 2 MB.
   { path: '/api/analyze-tokens', limit: '2mb' },
+  // Playground batches carry up to 10,000 CSV rows (a 5 MB file); saved sessions carry their results.
+  { path: '/api/playground/execute-batch', limit: '12mb' },
+  { path: '/api/playground/runs', limit: '12mb' },
+  { path: '/api/playground/estimate', limit: '12mb' },
+  { path: '/api/playground/sessions', limit: '12mb' },
 ];
