@@ -67,7 +67,23 @@ export class PlaygroundProcessor implements OnApplicationBootstrap, OnModuleDest
   /** Without Redis the queue lived in this process: take up the unfinished items of running runs again. */
   onApplicationBootstrap(): void {
     if (this.jobs.mode === 'in-process') {
-      setImmediate(() => void this.requeue(true).catch((error: Error) => this.logger.warn(`Could not resume playground runs: ${error.message}`)));
+      void this.resumeOnStart();
+    }
+  }
+
+  /** Handlers are attached by another bootstrap hook, which may come after this one: wait for them briefly. */
+  private async resumeOnStart(): Promise<void> {
+    for (let attempt = 0; attempt < 50 && !this.stopping.signal.aborted; attempt += 1) {
+      try {
+        await this.requeue(true);
+        return;
+      } catch (error) {
+        if (!(error instanceof Error && error.message.startsWith('No handler is registered'))) {
+          this.logger.warn(`Could not resume playground runs: ${error instanceof Error ? error.message : String(error)}`);
+          return;
+        }
+        await sleep(100, this.stopping.signal);
+      }
     }
   }
 
