@@ -41,14 +41,6 @@ describe('playground (/api/playground)', () => {
   const post = (user: TestUser | string, path: string, body: unknown) =>
     t.http().post(`/api/playground${path}`).set(bearer(typeof user === 'string' ? user : user.token)).send(body as object);
   const get = (user: TestUser, path: string) => t.http().get(`/api/playground${path}`).set(bearer(user.token));
-  const waitForRun = async (user: TestUser, id: string) => {
-    for (let i = 0; i < 200; i += 1) {
-      const res = await get(user, `/runs/${id}`);
-      if (res.body.status !== 'running') return res.body;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('run did not finish');
-  };
 
   const ROUTES: Array<[string, string, unknown]> = [
     ['post', '/api/playground/execute', { prompts: [PROMPTS[0]], llm_configs: [MODELS[0]], variables: {} }],
