@@ -38,3 +38,4 @@ export {
   type PricedModel,
   type TokenAnalysis,
 } from './token-analysis';
+export { BATCH_CSV_MAX_BYTES, BATCH_CSV_MAX_ROWS, parseBatchCsv, type BatchCsvResult } from './batch-csv';
