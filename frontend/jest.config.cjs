@@ -26,6 +26,7 @@ module.exports = {
     '\\.(css|less)$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|jpeg|webp)$': '<rootDir>/src/testing/file-stub.cjs',
     '^@/(.*)$': '<rootDir>/src/$1',
+    '^@engine/batch-csv$': '<rootDir>/../backend/prompt-engine/src/batch-csv.ts',
   },
   // A screen's first render compiles antd; on a loaded 2-core machine that alone can take seconds.
   testTimeout: 20_000,

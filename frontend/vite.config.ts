@@ -76,7 +76,11 @@ function guardLandingBundle(entry = 'src/features/marketing/pages/LandingPage.ts
 export default defineConfig({
   plugins: [react(), preloadLandingChunk(), guardLandingBundle()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The playground's CSV parser is the prompt engine's (the CLI uses the same one); only that file, not the engine.
+      '@engine/batch-csv': fileURLToPath(new URL('../backend/prompt-engine/src/batch-csv.ts', import.meta.url)),
+    },
   },
   build: {
     outDir: 'dist',

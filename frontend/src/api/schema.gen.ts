@@ -1489,20 +1489,32 @@ export interface components {
             estimated_cost: number;
         };
         SessionDto: {
-            prompts: Record<string, never>[];
-            llm_configs: Record<string, never>[];
-            results: Record<string, never>[];
+            prompts: {
+                [key: string]: unknown;
+            }[];
+            llm_configs: {
+                [key: string]: unknown;
+            }[];
+            results: {
+                [key: string]: unknown;
+            }[];
             id: string;
             name: string;
             created_at: string;
         };
         SaveSessionDto: {
             /** @description Playground prompt entries: an array, or a JSON string of one. */
-            prompts: (Record<string, never>[] | string)[];
+            prompts: ({
+                [key: string]: unknown;
+            }[] | string)[];
             /** @description Model configs: an array, or a JSON string of one. */
-            llm_configs: (Record<string, never>[] | string)[];
+            llm_configs: ({
+                [key: string]: unknown;
+            }[] | string)[];
             /** @description Execution results: an array (at least one), or a JSON string of one. */
-            results: (Record<string, never>[] | string)[];
+            results: ({
+                [key: string]: unknown;
+            }[] | string)[];
             name: string;
         };
     };

@@ -44,6 +44,7 @@ const BUILT = [
   '/prompt-lab/create',
   '/prompt-lab/:id',
   '/products/token-analyzer',
+  '/products/AdvancedPlayground',
   '/settings',
   '/notifications',
   '/billing/upgrade',

@@ -109,6 +109,13 @@ export const appRoutes: readonly AppRoute[] = [
     antd: true,
   },
   {
+    path: paths.playground,
+    access: 'subscription',
+    title: 'Advanced Prompt Code Playground – PromptForge',
+    load: () => import('@/features/playground/pages/PlaygroundPage'),
+    antd: true,
+  },
+  {
     path: paths.settings,
     access: 'signed-in',
     title: 'Settings – PromptForge',

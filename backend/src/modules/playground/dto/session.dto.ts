@@ -31,21 +31,21 @@ export class SaveSessionDto {
   name: string;
 
   /** Playground prompt entries: an array, or a JSON string of one. */
-  @ApiProperty({ oneOf: [{ type: 'array', items: { type: 'object' } }, { type: 'string' }] })
+  @ApiProperty({ oneOf: [{ type: 'array', items: { type: 'object', additionalProperties: true } }, { type: 'string' }] })
   @Transform(parseJsonString)
   @ArrayMaxSize(20, { message: SESSION_MESSAGES.prompts })
   @IsArray({ message: SESSION_MESSAGES.prompts })
   prompts: unknown[];
 
   /** Model configs: an array, or a JSON string of one. */
-  @ApiProperty({ oneOf: [{ type: 'array', items: { type: 'object' } }, { type: 'string' }] })
+  @ApiProperty({ oneOf: [{ type: 'array', items: { type: 'object', additionalProperties: true } }, { type: 'string' }] })
   @Transform(parseJsonString)
   @ArrayMaxSize(10, { message: SESSION_MESSAGES.llmConfigs })
   @IsArray({ message: SESSION_MESSAGES.llmConfigs })
   llm_configs: unknown[];
 
   /** Execution results: an array (at least one), or a JSON string of one. */
-  @ApiProperty({ oneOf: [{ type: 'array', items: { type: 'object' } }, { type: 'string' }] })
+  @ApiProperty({ oneOf: [{ type: 'array', items: { type: 'object', additionalProperties: true } }, { type: 'string' }] })
   @Transform(parseJsonString)
   @ArrayMinSize(1, { message: SESSION_MESSAGES.noResults })
   @IsArray({ message: SESSION_MESSAGES.results })
@@ -56,11 +56,11 @@ export class SessionDto {
   id: string;
   name: string;
   created_at: string;
-  @ApiProperty({ type: 'array', items: { type: 'object' } })
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
   prompts: unknown[];
-  @ApiProperty({ type: 'array', items: { type: 'object' } })
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
   llm_configs: unknown[];
-  @ApiProperty({ type: 'array', items: { type: 'object' } })
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
   results: unknown[];
 }
 
