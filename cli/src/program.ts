@@ -5,6 +5,7 @@ import type { ApiClient } from './api/client';
 import { registerAuthCommands } from './commands/auth';
 import { registerModelsCommand } from './commands/models';
 import { PULL_VERSION_OPTION, registerPromptsCommands } from './commands/prompts';
+import { registerRunCommand } from './commands/run';
 import { registerStatusCommand } from './commands/status';
 import { registerTokensCommand } from './commands/tokens';
 import { DEFAULT_URL, type ApiConnection, type Env } from './config/connection';
@@ -53,6 +54,7 @@ export function createProgram(cliDeps: CliDeps): Command {
   registerModelsCommand(program, deps);
   registerPromptsCommands(program, deps);
   registerTokensCommand(program, deps);
+  registerRunCommand(program, deps);
   return program;
 }
 
