@@ -128,6 +128,8 @@ const BACKEND_VARIABLES = [
   'LLM_DAILY_BUDGET_PRO_USD',
   'LLM_TIMEOUT_MS',
   'LLM_MAX_RETRIES',
+  'PLAYGROUND_CONCURRENCY',
+  'PLAYGROUND_SYNC_LIMIT',
   // A developer's own provider keys must never reach a server under test (no test calls the internet).
   ...['OPENAI', 'ANTHROPIC', 'GOOGLE', 'DEEPSEEK', 'PERPLEXITY', 'META'].flatMap((provider) => [`${provider}_API_KEY`, `${provider}_BASE_URL`]),
   // A developer's Stripe key must not turn the e2e servers (local test mode) into Stripe mode.

@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { FakeLlmServer } from '../../../backend/test/support/fake-llm';
-import { registerAccount, type RegisteredAccount } from '../accounts';
-import { env, MOBILE, REPO_ROOT, screenshot, seedSession, TEST_JWT_SECRET, TEST_PROVIDER_KEYS_SECRET, TEST_REDIS_URL, useBrowser } from '../utils';
+import { accountWithFakeKeys, startPlaygroundWorker, type PlaygroundWorker } from '../playground';
+import { MOBILE, screenshot, seedSession, useBrowser } from '../utils';
 
 /**
  * The playground (issue 14) in a real browser against the built API and a queue worker process: two prompts ×
@@ -16,54 +12,20 @@ import { env, MOBILE, REPO_ROOT, screenshot, seedSession, TEST_JWT_SECRET, TEST_
 const toast = (page: Page, text: string): Locator => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
 let fake: FakeLlmServer;
-let worker: ChildProcess;
-let dataDir: string;
+let worker: PlaygroundWorker;
 
 beforeAll(async () => {
   fake = await FakeLlmServer.start();
   fake.setDefault({ text: 'Hello from the fake provider. It answered this prompt.', delayMs: 150, usage: { inputTokens: 40, outputTokens: 12 } });
-  dataDir = mkdtempSync(join(tmpdir(), 'pf-e2e-playground-worker-'));
-  // Batches are queue work: with Redis the API only enqueues and a worker runs the items.
-  const rest = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'REDIS_URL', 'PORT'].includes(key)));
-  worker = spawn(process.execPath, [join(REPO_ROOT, 'backend', 'dist', 'src', 'worker.js')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...rest,
-      NODE_ENV: 'production',
-      DATABASE_URL: env.databaseUrl(),
-      REDIS_URL: TEST_REDIS_URL,
-      QUEUE_PREFIX: `pfe2e_${env.runId()}`,
-      DATA_DIR: dataDir,
-      JWT_SECRET: TEST_JWT_SECRET,
-      PROVIDER_KEYS_SECRET: TEST_PROVIDER_KEYS_SECRET,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
+  worker = startPlaygroundWorker();
 });
 
 afterAll(async () => {
-  worker.kill('SIGTERM');
-  await new Promise((resolve) => worker.once('exit', resolve));
+  await worker.stop();
   await fake.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function accountWithKeys(): Promise<RegisteredAccount> {
-  const account = await registerAccount();
-  for (const [provider, baseUrl] of [
-    ['openai', fake.openAiBaseUrl],
-    ['anthropic', fake.anthropicBaseUrl],
-  ]) {
-    const response = await fetch(`${env.baseUrl()}/api/user/provider-keys/${provider}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.token}` },
-      body: JSON.stringify({ apiKey: `sk-e2e-${provider}-0123456789`, baseUrl }),
-    });
-    expect(response.status).toBe(200);
-  }
-  return account;
-}
+const accountWithKeys = () => accountWithFakeKeys(fake);
 
 const CSV = [
   'topic,audience,__contains',
@@ -148,7 +110,7 @@ describe('Playground (1366 px)', () => {
     await preview.getByText('Topic 1, with a comma').waitFor();
 
     await page.getByRole('button', { name: 'Execute' }).click();
-    await page.getByText(/Running batch: \d+ of 48 outputs/).waitFor();
+    await page.getByText(/Running batch: [1-9]\d* of 48 outputs/).waitFor();
     await page.getByRole('progressbar').waitFor();
     await screenshot(page, 'playground-batch-running', { fullPage: true });
     await toast(page, 'Processed 12 inputs across 2 models').waitFor({ timeout: 60_000 });
@@ -159,7 +121,7 @@ describe('Playground (1366 px)', () => {
     // 4 of 12 rows expect text the reply lacks: 16 of 48 outputs fail.
     await page.getByText('Pass rate:').waitFor();
     expect(await page.getByText('66.7% (32 of 48 checked outputs)').count()).toBe(1);
-    await page.getByRole('button', { name: /Input 1 \(topic: Topic 1, with a .../ }).click();
+    await page.getByText('Input 1 (topic: Topic 1, with a..., audience: executives)', { exact: true }).click();
     await page.getByTestId('output-card').first().waitFor();
     await screenshot(page, 'playground-batch-results', { fullPage: true });
     expect(browser.problems()).toEqual([]);
