@@ -19,7 +19,7 @@ import {
   table,
 } from './lib/util.mjs';
 
-const SECTIONS = ['http', 'auth', 'bundle', 'lighthouse', 'cli', 'tokens'];
+const SECTIONS = ['http', 'auth', 'bundle', 'lighthouse', 'cli', 'tokens', 'queue'];
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
     const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
@@ -28,7 +28,7 @@ const args = Object.fromEntries(
 );
 if (args.help) {
   console.log(
-    'node e2e/bench/run-bench.mjs [--only=http,auth,bundle,lighthouse,cli] [--rounds=3] [--duration=10] [--warmup=2] [--connections=50] [--profile[=DIR]] [--lh-runs=3] [--cli-runs=20] [--cli-passes=2]',
+    'node e2e/bench/run-bench.mjs [--only=http,auth,bundle,lighthouse,cli,tokens,queue] [--rounds=3] [--duration=10] [--warmup=2] [--connections=50] [--profile[=DIR]] [--lh-runs=3] [--cli-runs=20] [--cli-passes=2]',
   );
   process.exit(0);
 }
@@ -312,6 +312,28 @@ await section('tokens', '6. Token analysis: POST /api/analyze-tokens (100 KB, ei
   goalRow('Token analysis 100 KB × 8 models, warm', `${fmt(r.warmMs, 1)} ms`, `${fmt(r.floorMs, 1)} ms`, warm, '≤ 1.5×', warm <= 1.5);
   goalRow('Token analysis, first request after start-up', `${fmt(r.firstMs, 1)} ms`, `${fmt(r.warmMs, 1)} ms`, first, '≤ 1.5×', first <= 1.5);
   goalRow('CLI tokens --offline 100 KB', `${fmt(r.cli.medianMs, 1)} ms`, `${fmt(r.cli.nodeMs, 1)} ms`, cli, '-', undefined);
+});
+
+await section('queue', '7. Playground queue: 300 items, fake provider 100 ms, concurrency 20, vs the ideal 300 × 100 ms / 20; addBulk vs one add at a time', async () => {
+  const { runQueueBench } = await import('./lib/queue.mjs');
+  const r = await runQueueBench({ log: (line) => log(line) });
+  const inProcess = ratio(r.inProcessMs, r.idealMs);
+  const bull = ratio(r.bullMs, r.idealMs);
+  const bulk = ratio(r.addMs, r.addBulkMs);
+  log(
+    table(
+      ['measure (median of 3)', 'ours', 'baseline', 'ratio'],
+      [
+        ['300 items, in-process runner', `${fmt(r.inProcessMs)} ms`, `ideal ${fmt(r.idealMs)} ms`, fmtRatio(inProcess, 3)],
+        ['300 items, Bull on Redis', `${fmt(r.bullMs)} ms`, `ideal ${fmt(r.idealMs)} ms`, fmtRatio(bull, 3)],
+        ['enqueue 300: one add at a time ÷ addBulk', `${fmt(r.addMs, 1)} ms`, `addBulk ${fmt(r.addBulkMs, 1)} ms`, fmtRatio(bulk, 2)],
+      ],
+    ),
+  );
+  log('  the product\'s BullTransport and InProcessTransport (backend/dist/src/queue) with a handler making one HTTP call to a fake provider that answers in 100 ms');
+  goalRow('Queue 300 × 100 ms at 20, in-process', `${fmt(r.inProcessMs)} ms`, `${fmt(r.idealMs)} ms`, inProcess, '≤ 1.08×', inProcess <= 1.08);
+  goalRow('Queue 300 × 100 ms at 20, Bull', `${fmt(r.bullMs)} ms`, `${fmt(r.idealMs)} ms`, bull, '≤ 1.08×', bull <= 1.08);
+  goalRow('Enqueue 300: add ÷ addBulk', `${fmt(r.addMs, 1)} ms`, `${fmt(r.addBulkMs, 1)} ms`, bulk, '≥ 3×', bulk >= 3);
 });
 
 // ---- summary ----
