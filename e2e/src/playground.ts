@@ -12,9 +12,11 @@ import { env, REPO_ROOT, TEST_JWT_SECRET, TEST_PROVIDER_KEYS_SECRET, TEST_REDIS_
 
 export interface PlaygroundWorker {
   stop(): Promise<void>;
+  /** SIGKILL: no shutdown at all, as when a machine dies. */
+  kill(): Promise<void>;
 }
 
-export function startPlaygroundWorker(): PlaygroundWorker {
+export function startPlaygroundWorker(extraEnv: Record<string, string> = {}): PlaygroundWorker {
   const dataDir = mkdtempSync(join(tmpdir(), 'pf-e2e-playground-worker-'));
   const rest = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'REDIS_URL', 'PORT'].includes(key)));
   const child: ChildProcess = spawn(process.execPath, [join(REPO_ROOT, 'backend', 'dist', 'src', 'worker.js')], {
@@ -29,17 +31,19 @@ export function startPlaygroundWorker(): PlaygroundWorker {
       JWT_SECRET: TEST_JWT_SECRET,
       PROVIDER_KEYS_SECRET: TEST_PROVIDER_KEYS_SECRET,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: 'ignore',
   });
-  return {
-    stop: async () => {
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      child.kill(signal);
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  return { stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }
 
 /** A new account whose own OpenAI and Anthropic keys point at the fake provider. */
