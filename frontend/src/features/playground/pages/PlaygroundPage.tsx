@@ -1,5 +1,5 @@
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
-import { parseBatchCsv } from '@engine/batch-csv';
+import { BATCH_CSV_MAX_BYTES, parseBatchCsv } from '@engine/batch-csv';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -28,6 +28,15 @@ import {
   sessionToState,
   variablesOf,
 } from '../logic/playground';
+
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
 
 /** Waits until `value` has not changed for `ms` (the cost estimate is asked for once typing pauses). */
 function useSettled<T>(value: T, ms: number): T {
@@ -86,7 +95,13 @@ export default function PlaygroundPage() {
   });
 
   const readCsv = async (file: File) => {
-    const parsed = parseBatchCsv(await file.text(), file.size);
+    // Over the limit, the parser refuses on the size alone: the file is not read.
+    const text = file.size > BATCH_CSV_MAX_BYTES ? '' : await readText(file).catch(() => null);
+    if (text === null) {
+      toast(PLAYGROUND_TOASTS.csvFailed('The file could not be read.'));
+      return;
+    }
+    const parsed = parseBatchCsv(text, file.size);
     if (!parsed.ok) {
       toast(PLAYGROUND_TOASTS.csvFailed(parsed.error));
       return;
