@@ -109,6 +109,15 @@ describe('playground (/api/playground)', () => {
       expect(await countRows(t, 'llm_calls', user.id)).toBe(4);
     });
 
+    it('variables named __contains (or __expected, __regex, __json_schema) check every output instead of filling placeholders', async () => {
+      const user = await registerUser(t);
+      fake.setDefault({ text: 'Hello Ana' });
+      const res = await post(user, '/execute', { prompts: [PROMPTS[0]], llm_configs: [MODELS[0]], variables: { name: 'Ana', city: 'Recife', __contains: 'ana', __regex: '^Bye' } });
+      expect(res.status).toBe(200);
+      expect(res.body.outputs_by_model[0].assertion).toEqual({ passed: false, reason: 'does not match /^Bye/' });
+      expect(fake.requests[0].body.messages[0].content).toBe('Say hello to Ana from Recife.');
+    });
+
     it('works with an API key', async () => {
       const user = await registerUser(t);
       const { key } = await createApiKey(t, user);

@@ -93,6 +93,7 @@ export function PromptsCard(props: PromptsCardProps) {
         {props.showVariables && (
           <section className={styles.entry} aria-label="Variables">
             <span className={styles.label}>Variables</span>
+            <p className={styles.muted}>A row named __expected, __contains, __regex or __json_schema is a check of every output, not a variable.</p>
             {variables.map((row) => (
               <div key={row.key} className={styles.variableRow}>
                 <Input aria-label="Variable name" placeholder="name" value={row.name} onChange={(event) => props.onVariablesChange(variables.map((item) => (item.key === row.key ? { ...item, name: event.target.value } : item)))} />
