@@ -24,13 +24,14 @@ export interface TokenCount {
 /**
  * Estimates for models whose tokenizer is not public, first match wins. Claude: the legacy Claude vocabulary
  * counts 1.117× o200k on the project's 1 MB prose+code corpus (performance-notes §1), and Claude 3+ tokenizers are
- * not published. Gemini: o200k as a proxy. Llama 2, DeepSeek, Mistral, Qwen and Perplexity's newer Sonar models:
- * cl100k, the closest public BPE vocabulary. (Llama 3 models, Perplexity's Llama 3.1 Sonar included, are exact.)
+ * not published. Gemini: o200k as a proxy. Llama 2, DeepSeek, Mistral (Codestral included), Qwen and Perplexity's
+ * newer Sonar models: cl100k, the closest public BPE vocabulary (Mistral's Tekken vocabulary is published only for
+ * Python's mistral-common, so the ratio is unmeasured and stays 1). (Llama 3 models, Perplexity's Llama 3.1 Sonar included, are exact.)
  */
 const ESTIMATES: ReadonlyArray<{ pattern: RegExp; tokenizer: Tokenizer }> = [
   { pattern: /^claude/i, tokenizer: { encoding: 'o200k_base', exact: false, factor: 1.12 } },
   { pattern: /^gemini/i, tokenizer: { encoding: 'o200k_base', exact: false, factor: 1 } },
-  { pattern: /^(?:llama|meta-llama|deepseek|mistral|mixtral|qwen|sonar)/i, tokenizer: { encoding: 'cl100k_base', exact: false, factor: 1 } },
+  { pattern: /^(?:llama|meta-llama|deepseek|mistral|mixtral|codestral|qwen|sonar)/i, tokenizer: { encoding: 'cl100k_base', exact: false, factor: 1 } },
 ];
 /** Llama 3 and 3.x share one vocabulary; Perplexity's llama-3.1-sonar-* models are Llama 3.1 fine-tunes. */
 const LLAMA_3 = /^(?:meta-llama\/)?(?:meta-)?llama-?3(?:$|[.-])/i;

@@ -796,6 +796,10 @@ export interface components {
             planId: "pro";
         };
         CheckoutResponseDto: {
+            /** @description Always true on a 2xx (core spec §3: the checkout response carries it). */
+            success: boolean;
+            /** @description True: a checkout session was started, send the browser to `checkoutUrl`. */
+            isCheckoutSession: boolean;
             /** @description Where to send the whole page: Stripe Checkout, or `/billing/success?session_id=local_…` in test mode. */
             checkoutUrl: string;
         };
@@ -822,7 +826,7 @@ export interface components {
             duplicate: boolean;
         };
         /** @enum {string} */
-        Provider: "openai" | "anthropic" | "google" | "deepseek" | "perplexity" | "meta";
+        Provider: "openai" | "anthropic" | "google" | "deepseek" | "perplexity" | "meta" | "mistral";
         ModelDto: {
             provider: components["schemas"]["Provider"];
             /** @enum {string} */

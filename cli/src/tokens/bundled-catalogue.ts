@@ -7,6 +7,7 @@ import type { PricedModel } from '@promptforge/prompt-engine';
  */
 export const BUNDLED_CATALOGUE: readonly PricedModel[] = [
   { id: 'claude-sonnet-4-6', contextWindow: 200000, costPer1kTokensInput: 0.003, costPer1kTokensOutput: 0.015 },
+  { id: 'codestral-latest', contextWindow: 262144, costPer1kTokensInput: 0.0003, costPer1kTokensOutput: 0.0009 },
   { id: 'deepseek-chat', contextWindow: 32000, costPer1kTokensInput: 0.002, costPer1kTokensOutput: 0.01 },
   { id: 'gemini-2.5-flash', contextWindow: 1000000, costPer1kTokensInput: 0.00075, costPer1kTokensOutput: 0.003 },
   { id: 'gemini-2.5-pro', contextWindow: 1000000, costPer1kTokensInput: 0.0035, costPer1kTokensOutput: 0.0105 },
@@ -15,4 +16,6 @@ export const BUNDLED_CATALOGUE: readonly PricedModel[] = [
   { id: 'gpt-4o', contextWindow: 128000, costPer1kTokensInput: 0.01, costPer1kTokensOutput: 0.03 },
   { id: 'llama-3-70b', contextWindow: 8000, costPer1kTokensInput: 0.001, costPer1kTokensOutput: 0.005 },
   { id: 'llama-3.1-sonar-large-128k-online', contextWindow: 128000, costPer1kTokensInput: 0.0008, costPer1kTokensOutput: 0.0024 },
+  { id: 'mistral-large-latest', contextWindow: 262144, costPer1kTokensInput: 0.0005, costPer1kTokensOutput: 0.0015 },
+  { id: 'mistral-small-latest', contextWindow: 131072, costPer1kTokensInput: 0.0001, costPer1kTokensOutput: 0.0003 },
 ];

@@ -92,6 +92,13 @@ describe('router', () => {
     },
   );
 
+  it('sends /signup (the plan cards\' link) to the register screen, keeping the query', async () => {
+    const { router } = renderApp('/signup?plan=pro');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+    expect(router.state.location.search).toBe('?plan=pro');
+  });
+
   it('shows an error with a reload button inside the layout when a screen fails to load', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.spyOn(console, 'warn').mockImplementation(() => {});

@@ -145,6 +145,12 @@ export const appRoutes: readonly AppRoute[] = [
   },
 ];
 
+/**
+ * Paths that only forward to a screen: the plan cards and the features page link to /signup (core
+ * spec §1, §4), which the route table lacks; sign-up is the register screen.
+ */
+export const redirectRoutes: readonly { from: string; to: string }[] = [{ from: paths.signup, to: paths.register }];
+
 /** Any other path (spec §2: not-found page titled '404 Page Not Found'). */
 export const notFoundRoute: Omit<AppRoute, 'path' | 'access'> = {
   title: '404 Page Not Found',

@@ -131,6 +131,22 @@ describe('DashboardPage', () => {
       expect(toast).toHaveTextContent('Falha ao atualizar status da assinatura');
       expect(requestsTo(second.requests, 'GET /api/subscriptions/current')).toHaveLength(1);
     });
+
+    it("toasts 'Falha ao atualizar dados do usuário' when GET /api/auth/me fails, keeping the session", async () => {
+      openDashboard(makeSubscription());
+      await alertBox();
+      mockApi({
+        'GET /api/auth/me': errorResponse(503, 'Service Unavailable'),
+        'GET /api/subscriptions/current': makeSubscription(),
+        'GET /api/notifications': { notifications: [], total: 0, unreadCount: 0 },
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Refresh Status' }));
+      const toast = await screen.findByRole('alert');
+      expect(toast).toHaveTextContent('Erro');
+      expect(toast).toHaveTextContent('Falha ao atualizar dados do usuário');
+      expect(screen.queryByText('Status atualizado')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace!' })).toBeInTheDocument();
+    });
   });
 
   it("logs out: POST /api/auth/logout, toast 'Logged out', home, signed out", async () => {

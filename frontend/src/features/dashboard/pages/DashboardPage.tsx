@@ -22,6 +22,13 @@ export const STATUS_FAILED_TOAST = {
   variant: 'destructive',
 } as const;
 
+/** A failed GET /api/auth/me refresh (core spec, error catalogue). */
+export const USER_REFRESH_FAILED_TOAST = {
+  title: 'Erro',
+  description: 'Falha ao atualizar dados do usuário',
+  variant: 'destructive',
+} as const;
+
 /**
  * Dashboard (core spec §2): welcome, Logout, the Subscription Status card and the six tools. The
  * route guard guarantees a user. The subscription is fetched once on load (GET
@@ -40,11 +47,12 @@ export default function DashboardPage() {
     busy.current = true;
     setRefreshing(true);
     try {
-      const [, refreshed] = await Promise.all([refetch({ throwOnError: true }), refresh()]);
-      // null: the server refused the session, which has ended (the app goes home and says so).
-      if (refreshed) toast(STATUS_UPDATED_TOAST);
-    } catch {
-      toast(STATUS_FAILED_TOAST);
+      const [subscriptionOutcome, userOutcome] = await Promise.allSettled([refetch({ throwOnError: true }), refresh()]);
+      // Each failure says what could not be refreshed; a refused session (null) has ended and the app
+      // goes home and says so.
+      if (subscriptionOutcome.status === 'rejected') toast(STATUS_FAILED_TOAST);
+      if (userOutcome.status === 'rejected') toast(USER_REFRESH_FAILED_TOAST);
+      else if (userOutcome.value && subscriptionOutcome.status === 'fulfilled') toast(STATUS_UPDATED_TOAST);
     } finally {
       busy.current = false;
       setRefreshing(false);
