@@ -30,6 +30,8 @@ const SPEC_ROUTES: Record<string, 'public' | 'signed-in' | 'subscription'> = {
   '/settings': 'signed-in',
   '/notifications': 'signed-in',
   '/seo-audit': 'signed-in',
+  // Beyond the spec's tables: the Usage screen (issue 12).
+  '/usage': 'signed-in',
 };
 
 /** Screens built so far. A spec route gets a table entry only when its screen exists. */
@@ -49,6 +51,7 @@ const BUILT = [
   '/billing/upgrade',
   '/billing/manage',
   '/billing/success',
+  '/usage',
 ];
 
 describe('route table', () => {

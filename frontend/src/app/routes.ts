@@ -137,6 +137,13 @@ export const appRoutes: readonly AppRoute[] = [
     antd: true,
   },
   {
+    path: paths.usage,
+    access: 'signed-in',
+    title: 'Usage – PromptForge',
+    load: () => import('@/features/usage/pages/UsagePage'),
+    antd: true,
+  },
+  {
     path: paths.notifications,
     access: 'signed-in',
     title: 'Notifications – PromptForge',

@@ -34,6 +34,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Subscription Status' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Usage' })).toHaveAttribute('href', '/usage');
     const tools = screen.getByRole('region', { name: 'Your tools' });
     expect(
       within(tools)

@@ -8,6 +8,7 @@ import { useLogout } from '@/lib/use-logout';
 import { useCurrentSubscription } from '@/features/billing/api/use-current-subscription';
 import { SubscriptionStatusCard } from '../components/SubscriptionStatusCard';
 import { ToolCards } from '../components/ToolCards';
+import { UsageLinkCard } from '../components/UsageLinkCard';
 import styles from '../components/Dashboard.module.css';
 
 export const STATUS_UPDATED_TOAST = {
@@ -78,6 +79,7 @@ export default function DashboardPage() {
         </Button>
       </header>
       <SubscriptionStatusCard subscription={subscription} refreshing={refreshing} onRefresh={() => void refreshStatus()} />
+      <UsageLinkCard />
       <ToolCards />
     </div>
   );

@@ -43,6 +43,9 @@ describe('usage logic', () => {
   it('formats dollars with enough decimals for a single call', () => {
     expect(formatUsd(0)).toBe('$0.00');
     expect(formatUsd(0.0016)).toBe('$0.0016');
+    expect(formatUsd(0.75)).toBe('$0.75');
+    expect(formatUsd(0.03)).toBe('$0.03');
+    expect(formatUsd(0.125)).toBe('$0.125');
     expect(formatUsd(0.00004)).toBe('< $0.0001');
     expect(formatUsd(12.345)).toBe('$12.35');
     expect(formatUsd(1234.5)).toBe('$1,234.50');
@@ -51,7 +54,8 @@ describe('usage logic', () => {
   it('names days and features for people', () => {
     expect(formatDay('2026-11-03')).toBe('Nov 3');
     expect(featureLabel('provider-key-test')).toBe('Provider key tests');
-    expect(featureLabel('prompt-analysis')).toBe('Prompt analysis');
+    expect(featureLabel('prompt-analysis')).toBe('Prompt Lab: analysis');
+    expect(featureLabel('document-generation')).toBe('Document generation');
     expect(featureLabel('dna_analysis')).toBe('Dna analysis');
   });
 

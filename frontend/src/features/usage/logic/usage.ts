@@ -54,14 +54,15 @@ export function budgetView(budget: { limitUsd: number; spentTodayUsd: number }):
 }
 
 /**
- * US dollars as the catalogue prices them: cents from $1 up, four decimals below a dollar (one call often
- * costs a fraction of a cent), '$0.00' for nothing and '< $0.0001' for a non-zero amount too small to show.
+ * US dollars as the catalogue prices them: cents from $1 up, up to four decimals below a dollar (one call
+ * often costs a fraction of a cent), '$0.00' for nothing and '< $0.0001' for a non-zero amount too small to show.
  */
 export function formatUsd(value: number): string {
   if (value === 0) return '$0.00';
   if (value >= 1) return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   if (value < 0.0001) return '< $0.0001';
-  return `$${value.toFixed(4)}`;
+  const [whole, decimals] = value.toFixed(4).split('.');
+  return `$${whole}.${decimals.replace(/0+$/, '').padEnd(2, '0')}`;
 }
 
 /** 1234567 → '1,234,567'. */
@@ -76,6 +77,11 @@ export function formatDay(day: string): string {
 
 /** What the features that call models are called on screen; an unknown one is its name made readable. */
 const FEATURE_LABELS: Record<string, string> = {
+  'prompt-analysis': 'Prompt Lab: analysis',
+  'prompt-variations': 'Prompt Lab: variations',
+  'prompt-context-check': 'Prompt Lab: context check',
+  'prompt-dna': 'Prompt Lab: prompt DNA',
+  'prompt-coaching': 'Prompt Lab: coaching',
   'provider-key-test': 'Provider key tests',
 };
 
