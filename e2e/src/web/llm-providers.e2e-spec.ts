@@ -63,7 +63,7 @@ describe('LLM providers (desktop)', () => {
     expect(new URL(page.url()).search).toBe('?tab=llm-providers');
     const openai = page.getByRole('listitem', { name: 'OpenAI' });
     await openai.getByText('No key', { exact: true }).waitFor();
-    expect(await page.getByRole('tabpanel', { name: 'LLM Providers' }).getByRole('listitem').count()).toBe(6);
+    expect(await page.getByRole('tabpanel', { name: 'LLM Providers' }).getByRole('listitem').count()).toBe(7);
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'settings-llm-providers');
 

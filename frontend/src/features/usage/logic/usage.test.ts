@@ -1,4 +1,4 @@
-import { budgetView, byCostThenTokens, dailySeries, featureLabel, formatDay, formatUsd, metricOf, shares } from './usage';
+import { budgetView, byCostThenTokens, dailySeries, featureLabel, formatDay, formatUsd, metricOf, providerLabel, shares } from './usage';
 
 const totals = (costUsd: number, inputTokens = 0, outputTokens = 0) => ({ calls: 1, failedCalls: 0, inputTokens, outputTokens, costUsd });
 
@@ -54,6 +54,8 @@ describe('usage logic', () => {
   it('names days and features for people', () => {
     expect(formatDay('2026-11-03')).toBe('Nov 3');
     expect(featureLabel('provider-key-test')).toBe('Provider key tests');
+    expect(providerLabel('mistral')).toBe('Mistral');
+    expect(providerLabel('openai')).toBe('OpenAI');
     expect(featureLabel('prompt-analysis')).toBe('Prompt Lab: analysis');
     expect(featureLabel('document-generation')).toBe('Document generation');
     expect(featureLabel('dna_analysis')).toBe('Dna analysis');

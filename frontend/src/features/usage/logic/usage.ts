@@ -75,6 +75,21 @@ export function formatDay(day: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
+const PROVIDER_LABELS: Record<string, string> = {
+  openai: 'OpenAI',
+  anthropic: 'Anthropic',
+  google: 'Google',
+  deepseek: 'DeepSeek',
+  perplexity: 'Perplexity',
+  meta: 'Meta',
+  mistral: 'Mistral',
+};
+
+/** 'openai' → 'OpenAI'; a provider added later shows its id until it gets a label here. */
+export function providerLabel(provider: string): string {
+  return PROVIDER_LABELS[provider] ?? provider;
+}
+
 /** What the features that call models are called on screen; an unknown one is its name made readable. */
 const FEATURE_LABELS: Record<string, string> = {
   'prompt-analysis': 'Prompt Lab: analysis',

@@ -60,8 +60,8 @@ describe('UsagePage', () => {
     expect(totalsSection).toHaveTextContent('Calls41 failed');
     expect(totalsSection).toHaveTextContent('Tokens14,60012,000 in / 2,600 out');
     expect(totalsSection).toHaveTextContent("Left today on PromptForge's keys$0.75of $1.00 a day");
-    expect(screen.getByTestId('budget-text')).toHaveTextContent('$0.25 spent today, $0.75 of $1.00 left.');
-    expect(screen.getByRole('link', { name: 'add one in Settings → LLM Providers' })).toHaveAttribute('href', '/settings?tab=llm-providers');
+    expect(screen.getByTestId('budget-text')).toHaveTextContent("$0.25 spent today on PromptForge's provider keys, $0.75 of $1.00 left.");
+    expect(screen.getByRole('link', { name: 'Settings → LLM Providers' })).toHaveAttribute('href', '/settings?tab=llm-providers');
 
     const columns = screen.getByTestId('daily-chart').querySelectorAll('rect');
     expect(columns).toHaveLength(30);
@@ -69,8 +69,8 @@ describe('UsagePage', () => {
 
     const models = within(screen.getByRole('list', { name: 'By model' })).getAllByRole('listitem');
     expect(models.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^GPT-4oopenai\$0\.033 calls \(1 failed\)/),
-      expect.stringMatching(/^Mistral Smallmistral\$0\.00161 call · 10,000 in/),
+      expect.stringMatching(/^GPT-4oOpenAI\$0\.033 calls \(1 failed\)/),
+      expect.stringMatching(/^Mistral SmallMistral\$0\.00161 call · 10,000 in/),
     ]);
     const features = within(screen.getByRole('list', { name: 'By feature' })).getAllByRole('listitem');
     expect(features.map((item) => item.firstChild?.textContent)).toEqual(['Prompt Lab: analysis$0.0315', 'Provider key tests$0.0001']);
@@ -81,13 +81,13 @@ describe('UsagePage', () => {
     await screen.findByRole('region', { name: 'Totals' });
     await userEvent.click(screen.getByText('Tokens', { selector: '.ant-segmented-item-label' }));
     expect(screen.getByRole('img', { name: /^Tokens per day .* highest 12,000 tokens on Nov 2/ })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'By model' })).getAllByRole('listitem')[0]).toHaveTextContent('GPT-4oopenai2,600 tokens');
+    expect(within(screen.getByRole('list', { name: 'By model' })).getAllByRole('listitem')[0]).toHaveTextContent('GPT-4oOpenAI2,600 tokens');
   });
 
   it('says so when there were no calls, and still shows the budget', async () => {
     openUsage({ ...REPORT, totals: totals(0, 0, 0, 0), byDay: [], byFeature: [], byModel: [], dailyBudget: { ...REPORT.dailyBudget, spentTodayUsd: 0 } });
     expect(await screen.findByText(/No AI calls in these 30 days/)).toBeInTheDocument();
-    expect(screen.getByTestId('budget-text')).toHaveTextContent('$0.00 spent today, $1.00 of $1.00 left.');
+    expect(screen.getByTestId('budget-text')).toHaveTextContent("$0.00 spent today on PromptForge's provider keys, $1.00 of $1.00 left.");
     expect(screen.queryByTestId('daily-chart')).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ import { useUsage, type UsageReport } from '../api/use-usage';
 import { BreakdownList, type BreakdownRow } from '../components/BreakdownList';
 import { DailyChart } from '../components/DailyChart';
 import styles from '../components/usage.module.css';
-import { budgetView, byCostThenTokens, featureLabel, formatCount, formatDay, formatUsd, type UsageMetric } from '../logic/usage';
+import { budgetView, byCostThenTokens, featureLabel, formatCount, formatDay, formatUsd, providerLabel, type UsageMetric } from '../logic/usage';
 
 const METRICS: { label: string; value: UsageMetric }[] = [
   { label: 'Spend', value: 'cost' },
@@ -89,7 +89,7 @@ function UsageReportView({
     ...row,
     key: row.model,
     label: modelName(row.model),
-    tag: row.provider,
+    tag: providerLabel(row.provider),
   }));
   const featureRows: BreakdownRow[] = byCostThenTokens(report.byFeature, (row) => row.feature).map((row) => ({
     ...row,
@@ -120,16 +120,16 @@ function UsageReportView({
         </Card>
       </section>
 
-      <Card title="Daily budget on PromptForge's provider keys">
+      <Card title="Today's budget">
         <Progress
           percent={budget.percentUsed}
           status={budget.remainingUsd === 0 ? 'exception' : 'normal'}
           aria-label={`${budget.percentUsed}% of today's budget used`}
         />
         <p className={styles.budgetText} data-testid="budget-text">
-          {formatUsd(budget.spentUsd)} spent today, {formatUsd(budget.remainingUsd)} of {formatUsd(budget.limitUsd)} left. Resets at{' '}
-          {resetText(String(report.dailyBudget.resetsAt))}. Calls on your own keys are not capped:{' '}
-          <Link to={PROVIDER_KEYS_SETTINGS}>add one in Settings → LLM Providers</Link>.
+          {formatUsd(budget.spentUsd)} spent today on PromptForge's provider keys, {formatUsd(budget.remainingUsd)} of{' '}
+          {formatUsd(budget.limitUsd)} left. Resets at {resetText(String(report.dailyBudget.resetsAt))}. Calls on your own keys are not
+          capped: <Link to={PROVIDER_KEYS_SETTINGS}>Settings → LLM Providers</Link>.
         </p>
       </Card>
 
