@@ -111,6 +111,9 @@ describe('Usage screen', () => {
       const page = browser.page();
       await seedSession(page.context(), account);
       expect((await page.goto('/dashboard'))?.status()).toBe(200);
+      await page.getByRole('link', { name: 'View Usage' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'dashboard-usage-link', { fullPage: true });
       await page.getByRole('link', { name: 'View Usage' }).click();
       await page.waitForURL('**/usage');
       await page.getByRole('heading', { level: 1, name: 'Usage' }).waitFor();
