@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppConfig } from '../config/env';
 import type { EngineTaskInput, EngineTaskMessage, EngineTaskName, EngineTaskResult } from './engine-tasks';
@@ -96,6 +97,11 @@ export class EnginePool implements OnApplicationBootstrap, OnApplicationShutdown
 
   stats(): EnginePoolStats {
     return { workers: this.config.engine.workers, inFlight: this.inFlight, queued: this.pool?.queueSize ?? 0 };
+  }
+
+  /** The threads now running (diagnostics and tests). */
+  workerThreads(): readonly Worker[] {
+    return this.pool?.threads ?? [];
   }
 
   /** Tasks in flight for one user. */
