@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
@@ -47,6 +47,7 @@ export class EnginePool implements OnApplicationBootstrap, OnApplicationShutdown
   private readonly logger = new Logger(EnginePool.name);
   private pool?: Piscina<EngineTaskMessage, unknown>;
   private warm?: Promise<void>;
+  private closed = false;
   private inFlight = 0;
   private readonly inFlightByUser = new Map<string, number>();
   private averageTaskMs = INITIAL_TASK_MS;
@@ -64,10 +65,11 @@ export class EnginePool implements OnApplicationBootstrap, OnApplicationShutdown
     }
   }
 
+  /** Runs after the HTTP server and the jobs have drained: waits for running tasks (piscina: 30 s at most), ends the threads. */
   async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
     const pool = this.pool;
     this.pool = undefined;
-    // Lets the tasks still queued (from jobs) finish, then ends every thread.
     await pool?.close();
   }
 
@@ -113,6 +115,9 @@ export class EnginePool implements OnApplicationBootstrap, OnApplicationShutdown
   private start(): Piscina<EngineTaskMessage, unknown> {
     if (this.pool) {
       return this.pool;
+    }
+    if (this.closed) {
+      throw new ServiceUnavailableException('The server is shutting down.');
     }
     const { workers } = this.config.engine;
     const pool = new Piscina<EngineTaskMessage, unknown>({
