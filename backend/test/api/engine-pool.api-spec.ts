@@ -5,7 +5,7 @@ import { LARGE_BODY_ROUTES } from '../../src/common/http/body-limits';
 import { ENGINE_MESSAGES, EnginePool } from '../../src/engine/engine-pool.service';
 import { bearer, registerUser, type TestUser } from '../support/factories';
 import { errorBody } from '../support/responses';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, createTestDatabase, createTestWorker, dropTestDatabase, type TestApp } from '../support/test-app';
 
 const REPO_ROOT = join(__dirname, '..', '..', '..');
 const MODELS = ['gpt-4o', 'claude-sonnet-4-6', 'gemini-2.5-pro', 'llama-3-70b'];
@@ -128,5 +128,22 @@ describe('engine worker pool: lifecycle', () => {
 
     await Promise.all(exited);
     expect(engine.workerThreads()).toHaveLength(0);
+  }, 60_000);
+
+  it('starts no threads in the queue worker until a job runs an engine task', async () => {
+    const database = await createTestDatabase();
+    const worker = await createTestWorker({ database });
+    try {
+      const engine = worker.get(EnginePool);
+      expect(engine.workerThreads()).toHaveLength(0);
+
+      const result = await engine.run('analyzeDna', { promptContent: 'You are a support agent. Classify the ticket.' });
+
+      expect(result.engine).toBe('offline');
+      expect(engine.workerThreads().length).toBeGreaterThan(0);
+    } finally {
+      await worker.close();
+      await dropTestDatabase(database);
+    }
   }, 60_000);
 });
