@@ -10,6 +10,7 @@ import { LoggingModule } from './common/logging/logging.module';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { DatabaseModule } from './database/database.module';
+import { EngineModule } from './engine/engine.module';
 import { HealthModule } from './health/health.module';
 import { LlmModule } from './llm/llm.module';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
@@ -68,6 +69,7 @@ export class AppModule implements NestModule {
         QueueModule.forRoot({ config, role, extraQueues }),
         HealthModule,
         LlmModule,
+        EngineModule.forRoot(role),
         ...FEATURE_MODULES,
         ...imports,
         ...web,

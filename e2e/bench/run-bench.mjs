@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // PromptForge benchmark: ratios against baselines measured side by side in one run. Prints a report and never
 // asserts; exits 0 when every section was measured, 1 when a section could not run (or the watchdog fired).
-// See e2e/bench/README.md. Options: --only=http,auth,bundle,lighthouse,cli  --rounds=3 --duration=10 --warmup=2
+// See e2e/bench/README.md. Options: --only=http,auth,bundle,lighthouse,cli,tokens,engine  --rounds=3 --duration=10 --warmup=2
 // --connections=50 --profile[=DIR] --lh-runs=3 --cli-runs=20 --cli-passes=2; env BENCH_TIMEOUT_S (default 900).
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import {
   table,
 } from './lib/util.mjs';
 
-const SECTIONS = ['http', 'auth', 'bundle', 'lighthouse', 'cli', 'tokens'];
+const SECTIONS = ['http', 'auth', 'bundle', 'lighthouse', 'cli', 'tokens', 'engine'];
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
     const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
@@ -28,7 +28,7 @@ const args = Object.fromEntries(
 );
 if (args.help) {
   console.log(
-    'node e2e/bench/run-bench.mjs [--only=http,auth,bundle,lighthouse,cli] [--rounds=3] [--duration=10] [--warmup=2] [--connections=50] [--profile[=DIR]] [--lh-runs=3] [--cli-runs=20] [--cli-passes=2]',
+    'node e2e/bench/run-bench.mjs [--only=http,auth,bundle,lighthouse,cli,tokens,engine] [--rounds=3] [--duration=10] [--warmup=2] [--connections=50] [--profile[=DIR]] [--lh-runs=3] [--cli-runs=20] [--cli-passes=2]',
   );
   process.exit(0);
 }
@@ -312,6 +312,29 @@ await section('tokens', '6. Token analysis: POST /api/analyze-tokens (100 KB, ei
   goalRow('Token analysis 100 KB × 8 models, warm', `${fmt(r.warmMs, 1)} ms`, `${fmt(r.floorMs, 1)} ms`, warm, '≤ 1.5×', warm <= 1.5);
   goalRow('Token analysis, first request after start-up', `${fmt(r.firstMs, 1)} ms`, `${fmt(r.warmMs, 1)} ms`, first, '≤ 1.5×', first <= 1.5);
   goalRow('CLI tokens --offline 100 KB', `${fmt(r.cli.medianMs, 1)} ms`, `${fmt(r.cli.nodeMs, 1)} ms`, cli, '-', undefined);
+});
+
+await section('engine', '7. API under engine load: GET /api/health p99 while 8 maximum-size token analyses run, vs idle', async () => {
+  const { runEngineLoadBench, CONCURRENT_ANALYSES } = await import('./lib/engine-load.mjs');
+  const r = await runEngineLoadBench({ log: (line) => log(line) });
+  const ms = (v) => `${fmt(v, 1)} ms`;
+  log(`  ${CONCURRENT_ANALYSES} × POST /api/analyze-tokens at once (${r.bodyBytes} B bodies, 8 models, ${r.users} users × 2), on the built app with its default ENGINE_WORKERS;`);
+  log('  GET /api/health probed one request at a time on one keep-alive connection, every 10 ms: 5 s idle first, then until every analysis has answered');
+  log('');
+  log(
+    table(
+      ['GET /api/health', 'samples', 'p50', 'p99', 'max', 'failed'],
+      [
+        ['idle', fmt(r.idle.samples), ms(r.idle.p50), ms(r.idle.p99), ms(r.idle.max), fmt(r.idle.failures)],
+        [`during ${CONCURRENT_ANALYSES} analyses`, fmt(r.loaded.samples), ms(r.loaded.p50), ms(r.loaded.p99), ms(r.loaded.max), fmt(r.loaded.failures)],
+      ],
+    ),
+  );
+  log('');
+  log(`  analyses: statuses ${r.analyses.statuses.join(' ')}; median answered after ${fmt(r.analyses.medianMs / 1000, 1)} s, the last after ${fmt(r.analyses.lastMs / 1000, 1)} s`);
+  if (r.analyses.errors.length) log(`  WARNING: ${r.analyses.errors.length} analyses failed: ${r.analyses.errors[0]}`);
+  const q = ratio(r.loaded.p99, r.idle.p99);
+  goalRow('Health p99 during 8 × 2 MB token analyses', ms(r.loaded.p99), `idle ${ms(r.idle.p99)}`, q, '≤ 50 ms and ≤ 3× idle', r.loaded.p99 <= 50 && q <= 3 && !r.analyses.errors.length);
 });
 
 // ---- summary ----

@@ -38,3 +38,4 @@ export {
   type PricedModel,
   type TokenAnalysis,
 } from './token-analysis';
+export { ENGINE_TASKS, warmUpEngine, type AnalyzeTokensInput, type EngineTasks } from './tasks';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { analyzeDna, analyzePrompt, checkContext, coach, DEFAULT_TARGET_IMPROVEMENT, generateVariations } from '@promptforge/prompt-engine';
+import { DEFAULT_TARGET_IMPROVEMENT } from '@promptforge/prompt-engine';
+import { EnginePool } from '../../engine/engine-pool.service';
 import { ModelCatalog } from '../../llm/catalog/model-catalog.service';
 import { ProviderKeysService } from '../../llm/keys/provider-keys.service';
 import { LlmError } from '../../llm/llm-error';
@@ -33,7 +34,8 @@ import {
 /**
  * The five Prompt Lab tools. Without a model, or when the user has no key for the model's provider, the offline
  * engine answers (`engine: 'offline'`); otherwise the model does, through the gateway's structured output (usage
- * recorded, budget applied), with the same result shape and `engine` = the model id.
+ * recorded, budget applied), with the same result shape and `engine` = the model id. The offline engine runs on an
+ * engine worker thread, counted against the user's limit of tasks in flight.
  */
 @Injectable()
 export class PromptToolsService {
@@ -41,12 +43,13 @@ export class PromptToolsService {
     private readonly gateway: LlmGateway,
     private readonly catalog: ModelCatalog,
     private readonly keys: ProviderKeysService,
+    private readonly engine: EnginePool,
   ) {}
 
   async analyze(userId: string, dto: AnalyzePromptDto): Promise<PromptAnalysisResultDto> {
     const model = await this.runnableModel(userId, dto.model);
     // Counted with the chosen model's tokenizer (runnableModel has refused an unknown one).
-    const offline = analyzePrompt({ promptContent: dto.promptContent, context: dto.context, model: dto.model || undefined });
+    const offline = await this.engine.run('analyzePrompt', { promptContent: dto.promptContent, context: dto.context, model: dto.model || undefined }, { userId });
     if (!model) {
       return offline;
     }
@@ -59,7 +62,7 @@ export class PromptToolsService {
     const targetImprovement = dto.targetImprovement ?? DEFAULT_TARGET_IMPROVEMENT;
     const model = await this.runnableModel(userId, dto.model);
     if (!model) {
-      return generateVariations({ promptContent: dto.promptContent, targetImprovement });
+      return this.engine.run('generateVariations', { promptContent: dto.promptContent, targetImprovement }, { userId });
     }
     const reply = await this.ask<LlmVariations>(userId, model, VARIATIONS_TOOL, { promptContent: dto.promptContent, targetImprovement });
     return {
@@ -72,7 +75,7 @@ export class PromptToolsService {
   async checkContext(userId: string, dto: CheckContextDto): Promise<ContextCheckResultDto> {
     const model = await this.runnableModel(userId, dto.model);
     if (!model) {
-      return checkContext({ promptContent: dto.promptContent, intendedTask: dto.intendedTask });
+      return this.engine.run('checkContext', { promptContent: dto.promptContent, intendedTask: dto.intendedTask }, { userId });
     }
     const reply = await this.ask<LlmContextCheck>(userId, model, CONTEXT_TOOL, { promptContent: dto.promptContent, intendedTask: dto.intendedTask });
     return { ...reply, engine: model };
@@ -82,7 +85,7 @@ export class PromptToolsService {
     const domain = dto.domain?.trim() || undefined;
     const model = await this.runnableModel(userId, dto.model);
     if (!model) {
-      return analyzeDna({ promptContent: dto.promptContent, domain });
+      return this.engine.run('analyzeDna', { promptContent: dto.promptContent, domain }, { userId });
     }
     const reply = await this.ask<LlmDna>(userId, model, DNA_TOOL, { promptContent: dto.promptContent, domain: domain ?? '' });
     return { ...reply, engine: model };
@@ -91,7 +94,7 @@ export class PromptToolsService {
   async coaching(userId: string, dto: AssistantCoachingDto): Promise<CoachingResultDto> {
     const model = await this.runnableModel(userId, dto.model);
     if (!model) {
-      return coach({ userIntent: dto.userIntent, currentPrompt: dto.currentPrompt, context: dto.context });
+      return this.engine.run('coach', { userIntent: dto.userIntent, currentPrompt: dto.currentPrompt, context: dto.context }, { userId });
     }
     const reply = await this.ask<LlmCoaching>(userId, model, COACHING_TOOL, {
       userIntent: dto.userIntent,
