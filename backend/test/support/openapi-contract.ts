@@ -45,6 +45,7 @@ export interface Operation {
   label: string;
   pathParams: Parameter[];
   queryParams: Parameter[];
+  headerParams: Parameter[];
   /** The JSON body's schema, `$ref`s resolved; undefined when the operation takes no body. */
   body?: JsonSchema;
   /** Whether the operation needs credentials (the contract's `security`). */
@@ -84,6 +85,7 @@ function contract() {
           label: `${method.toUpperCase()} ${path}`,
           pathParams: parameters.filter((p) => p.in === 'path'),
           queryParams: parameters.filter((p) => p.in === 'query'),
+          headerParams: parameters.filter((p) => p.in === 'header'),
           body: bodySchema ? resolve(bodySchema, schemas) : undefined,
           authenticated: (raw.security ?? []).length > 0,
         });
