@@ -44,10 +44,22 @@ const OPENAI_PREFIXES: ReadonlyArray<{ pattern: RegExp; encoding: TiktokenEncodi
 
 let modelTable: Readonly<Record<string, TiktokenEncoding>> | undefined;
 /** What a count needs of an encoder: the tokens of a text, special-token strings as ordinary text. */
-interface Encoder {
+export interface Encoder {
   tokenCount(text: string): number;
 }
 const encoders = new Map<Encoding, Encoder>();
+
+/**
+ * Where encoders come from: tiktoken and llama3-tokenizer-js unless a process supplies another implementation with
+ * the same counts (the CLI, to start faster). A supplier answers undefined for the encodings it leaves to the default.
+ */
+export type EncoderSupplier = (encoding: Encoding) => Encoder | undefined;
+let supplier: EncoderSupplier = () => undefined;
+
+export function useEncoders(supply: EncoderSupplier): void {
+  supplier = supply;
+  encoders.clear();
+}
 
 // tiktoken loads its WASM when required: load it on first use so importing the engine stays cheap (CLI start-up).
 function tiktoken(): typeof import('tiktoken') {
@@ -71,7 +83,7 @@ export function tokenizerFor(modelId: string): Tokenizer {
 function encoderFor(encoding: Encoding): Encoder {
   let encoder = encoders.get(encoding);
   if (!encoder) {
-    encoder = encoding === 'llama3' ? llama3Encoder() : tiktokenEncoder(tiktoken().get_encoding(encoding));
+    encoder = supplier(encoding) ?? (encoding === 'llama3' ? llama3Encoder() : tiktokenEncoder(tiktoken().get_encoding(encoding)));
     encoders.set(encoding, encoder);
   }
   return encoder;
@@ -87,6 +99,26 @@ function llama3Encoder(): Encoder {
     llama3Tokenizer: { encode(text: string, options: { bos: boolean; eos: boolean }): number[] };
   };
   return { tokenCount: (text) => llama3Tokenizer.encode(text, { bos: false, eos: false }).length };
+}
+
+/** Whether the encoding's encoder is built already (a count with it costs no start-up). */
+export function encoderIsLoaded(encoding: Encoding): boolean {
+  return encoders.has(encoding);
+}
+
+// Llama 3's pre-tokenizer (the pattern llama3-tokenizer-js splits with, its `(?i:…)` group spelled out for JavaScript).
+const LLAMA3_PRETOKEN = /(?:'([sS]|[tT]|[rR][eE]|[vV][eE]|[mM]|[lL][lL]|[dD]))|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+/gu;
+
+/**
+ * A floor under the text's Llama 3 count without loading its vocabulary: the tokenizer splits the text at its
+ * pre-tokenizer's matches and every piece is at least one token. Undefined where that does not hold: special-token
+ * strings (one token for several pieces) and long unbroken runs (counted in slices).
+ */
+export function llama3CountFloor(text: string): number | undefined {
+  if (text.includes('<|') || mayHaveLongRun(text)) return undefined;
+  let pieces = 0;
+  for (const match of text.matchAll(LLAMA3_PRETOKEN)) if (match[0] !== '') pieces++;
+  return pieces;
 }
 
 /**
