@@ -11,6 +11,7 @@ export { TASK_TYPES } from './task-types';
 export {
   countFromEncoded,
   countTokens,
+  defaultEncoder,
   encodedLengthOf,
   encoderIsLoaded,
   llama3CountFloor,

@@ -83,10 +83,15 @@ export function tokenizerFor(modelId: string): Tokenizer {
 function encoderFor(encoding: Encoding): Encoder {
   let encoder = encoders.get(encoding);
   if (!encoder) {
-    encoder = supplier(encoding) ?? (encoding === 'llama3' ? llama3Encoder() : tiktokenEncoder(tiktoken().get_encoding(encoding)));
+    encoder = supplier(encoding) ?? defaultEncoder(encoding);
     encoders.set(encoding, encoder);
   }
   return encoder;
+}
+
+/** The server's encoders: tiktoken, and llama3-tokenizer-js for Llama 3. */
+export function defaultEncoder(encoding: Encoding): Encoder {
+  return encoding === 'llama3' ? llama3Encoder() : tiktokenEncoder(tiktoken().get_encoding(encoding));
 }
 
 function tiktokenEncoder(encoding: Tiktoken): Encoder {
