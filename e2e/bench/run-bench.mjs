@@ -263,8 +263,8 @@ await section('lighthouse', '4. Lighthouse (mobile, default config): landing pag
 });
 
 // ---- 5. CLI ----
-await section('cli', '5. CLI start-up: hyperfine -N, ours vs node -e 0', async () => {
-  const { runCliBench } = await import('./lib/cli.mjs');
+await section('cli', '5. CLI start-up: hyperfine -N, ours vs node -e 0 (--help, --version, tokens --offline on 20 KB with the default models)', async () => {
+  const { runCliBench, TOKENS_NAME } = await import('./lib/cli.mjs');
   const results = await runCliBench({ warmup: 3, runs: opts.cliRuns, passes: opts.cliPasses });
   const base = results[0];
   log(`  hyperfine -N --warmup 3 --runs ${opts.cliRuns} ${results.map((r) => `'${r.command}'`).join(' ')}`);
@@ -283,9 +283,11 @@ await section('cli', '5. CLI start-up: hyperfine -N, ours vs node -e 0', async (
       ]),
     ),
   );
+  log('  20kb.txt: the first 20 KB of the README and engine sources; tokens --offline counts it for gpt-4o, claude-sonnet-4-6 and gemini-2.5-pro and prices the tips over the bundled catalogue');
   for (const r of results.slice(1)) {
     const q = ratio(r.medianMs, base.medianMs);
-    goalRow(`CLI ${r.command.replace('node cli/dist/index.js ', '')} start-up (median)`, `${fmt(r.medianMs, 1)} ms`, `${fmt(base.medianMs, 1)} ms`, q, '≤ 1.2× (C1 ≤ 1.3×)', q <= 1.2);
+    const [goal, limit] = r.command === TOKENS_NAME ? ['≤ 5×', 5] : ['≤ 1.2×', 1.2];
+    goalRow(`CLI ${r.command.replace('node cli/dist/index.js ', '')} (median)`, `${fmt(r.medianMs, 1)} ms`, `${fmt(base.medianMs, 1)} ms`, q, goal, q <= limit);
   }
 });
 
