@@ -1,6 +1,6 @@
 // Token counts: exact for OpenAI models through tiktoken, a documented estimate for the others (see README,
 // "Token counts"). Encoders are built once per encoding and kept for the life of the process: building one costs
-// 100–300 ms, encoding 100 KB about 20 ms (shared/performance-notes.md §1).
+// 100–300 ms, encoding 100 KB about 20 ms (reference numbers in e2e/bench/README.md).
 
 import type { Tiktoken, TiktokenEncoding } from 'tiktoken';
 
@@ -23,7 +23,7 @@ export interface TokenCount {
 
 /**
  * Estimates for models whose tokenizer is not public, first match wins. Claude: the legacy Claude vocabulary
- * counts 1.117× o200k on the project's 1 MB prose+code corpus (performance-notes §1), and Claude 3+ tokenizers are
+ * counts 1.117× o200k on the project's 1 MB prose+code corpus (measured with @anthropic-ai/tokenizer), and Claude 3+ tokenizers are
  * not published. Gemini: o200k as a proxy. Llama 2, DeepSeek, Mistral, Qwen and Perplexity's newer Sonar models:
  * cl100k, the closest public BPE vocabulary. (Llama 3 models, Perplexity's Llama 3.1 Sonar included, are exact.)
  */
