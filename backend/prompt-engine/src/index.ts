@@ -8,7 +8,22 @@ export { coach } from './coaching';
 export { checkContext, SUFFICIENT_CONTEXT_SCORE } from './context-check';
 export { analyzeDna } from './dna';
 export { TASK_TYPES } from './task-types';
-export { countFromEncoded, countTokens, encodedLengthOf, tokenizerFor, type EncodedLength, type Encoding, type TokenCount, type Tokenizer } from './tokens';
+export {
+  countFromEncoded,
+  countTokens,
+  defaultEncoder,
+  encodedLengthOf,
+  encoderIsLoaded,
+  llama3CountFloor,
+  tokenizerFor,
+  useEncoders,
+  type EncodedLength,
+  type Encoder,
+  type EncoderSupplier,
+  type Encoding,
+  type TokenCount,
+  type Tokenizer,
+} from './tokens';
 export * from './types';
 export {
   DEFAULT_TARGET_IMPROVEMENT,
