@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { compressApiAnswers } from './common/http/compression';
 import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { createOpenApiDocument, serveOpenApi } from './common/openapi/openapi';
@@ -43,6 +44,7 @@ export async function createWorkerApp(options: CreateAppOptions): Promise<INestA
 export function configureHttp(app: NestExpressApplication): void {
   app.disable('x-powered-by');
   app.use(securityHeaders());
+  app.use(`/${API_PREFIX}`, compressApiAnswers());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
 }
