@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
 
@@ -69,7 +69,7 @@ export function firstVisitPages(pages: readonly FirstVisitPage[]): Plugin {
     apply: 'build',
     configResolved(config) {
       base = config.base;
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
       const chunks = chunksOf(bundle);

@@ -122,8 +122,8 @@ describe('Serving the web app and compressing answers', () => {
       expect(res.body.length).toBe(0);
     });
 
-    it('answers a missing asset with the JSON 404, never a page', async () => {
-      const res = await get('/assets/index-Gone1234.js');
+    it.each(['/assets/index-Gone1234.js', '/favicon.ico', '/images/logo.png'])('answers a missing file %s with the JSON 404, never a page', async (path) => {
+      const res = await get(path);
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
     });

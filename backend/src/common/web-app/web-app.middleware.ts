@@ -1,12 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
-import { chooseEncoding, type Encoding, type WebAsset } from './web-assets';
+import { chooseEncoding, looksLikeStaticFile, type Encoding, type WebAsset } from './web-assets';
 
 /**
  * Serves the built web app for GET and HEAD outside /api:
  * - a file of the build by its path (`/assets/…`, `/favicon.svg`), in the best encoding the client
  *   accepts (br > gzip > identity) among the copies made at build time, with `Vary: Accept-Encoding`,
  *   an ETag (304 on `If-None-Match`) and a year of caching for content-hashed files;
- * - a missing `/assets/…` file falls through to the JSON 404, so a stale tab fails clearly;
+ * - a missing `/assets/…` file, or any missing `*.js`, `*.png`, `*.ico`…, falls through to the JSON
+ *   404, so a stale tab fails clearly and a browser's `/favicon.ico` probe gets no page;
  * - any other path gets a page: the first-visit page built for it (`/login` → `login.html`, `/` →
  *   `index.html`, with that screen's code and styles preloaded), else the plain app shell
  *   (`app.html`), which the client router fills in (it renders its own 404). Pages are revalidated
@@ -30,7 +31,7 @@ export function webAppMiddleware(assets: ReadonlyMap<string, WebAsset>) {
       return next();
     }
     if (path === '/api' || path.startsWith('/api/')) return next();
-    const asset = assets.get(path) ?? (path.startsWith('/assets/') ? undefined : pageFor(path));
+    const asset = assets.get(path) ?? (path.startsWith('/assets/') || looksLikeStaticFile(path) ? undefined : pageFor(path));
     if (!asset) return next();
     send(req, res, asset);
   };

@@ -51,6 +51,12 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const PRECOMPRESSED: Record<string, Encoding> = { '.br': 'br', '.gz': 'gzip' };
 
+/** A path naming a static file by its extension (`/favicon.ico`): when missing it is a 404, not a page. */
+export function looksLikeStaticFile(path: string): boolean {
+  const extension = extname(path).toLowerCase();
+  return extension !== '.html' && extension in CONTENT_TYPES;
+}
+
 export function contentTypeOf(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }
