@@ -131,7 +131,11 @@ export async function runLighthouseRuns(targets, { runs = 3, log = console.log }
   for (let run = 0; run < runs; run++) {
     for (let i = 0; i < targets.length; i++) {
       const target = targets[(i + run) % targets.length];
-      const r = await lighthouseOnce(target.url);
+      const r = await lighthouseOnce(target.url).catch((error) => {
+        // Chromium on a loaded machine sometimes fails to record the trace (NO_NAVSTART): one retry.
+        log(`  run ${run + 1} ${target.name}: ${error.message.split('\n')[0]}; retrying once`);
+        return lighthouseOnce(target.url);
+      });
       results.get(target.key).push(r);
       log(
         `  run ${run + 1} ${target.name.padEnd(12)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}` +
