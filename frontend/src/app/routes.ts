@@ -50,14 +50,14 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'public',
     title: 'Sign in – PromptForge',
     load: () => import('@/features/auth/pages/LoginPage'),
-    antd: true,
+    antd: false,
   },
   {
     path: paths.register,
     access: 'public',
     title: 'Create your account – PromptForge',
     load: () => import('@/features/auth/pages/RegisterPage'),
-    antd: true,
+    antd: false,
   },
   {
     path: paths.pricing,
