@@ -50,6 +50,26 @@ describe('DashboardPage', () => {
     ]);
   });
 
+  it("greets a brand-new account with 'Welcome' on its first visit, then 'Welcome back'", async () => {
+    const user = makeUser({ createdAt: new Date(Date.now() - 60_000).toISOString() });
+    storeSession(user);
+    mockApi({
+      'GET /api/auth/me': user,
+      'GET /api/subscriptions/current': user.subscription!,
+      'GET /api/notifications': { notifications: [], total: 0, unreadCount: 0 },
+    });
+    const first = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace!' })).toBeInTheDocument();
+    first.unmount();
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace!' })).toBeInTheDocument();
+  });
+
+  it('shows the same status as Manage Subscription: Ends on {date} after Cancel, Trial expired when the trial is over', async () => {
+    openDashboard(activePro({ cancelAtPeriodEnd: true, currentPeriodEnd: '2031-06-01T12:00:00.000Z' }));
+    expect(await screen.findByTestId('subscription-status')).toHaveTextContent('Ends on June 1, 2031');
+  });
+
   describe('subscription alert (spec §8)', () => {
     it('Trial Active, with the days left and Upgrade to Pro', async () => {
       openDashboard(makeSubscription({ access: { trialDaysLeft: 4 } }));
