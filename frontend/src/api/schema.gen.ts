@@ -1034,6 +1034,8 @@ export interface components {
             /** @description Default performance. */
             targetImprovement?: components["schemas"]["TargetImprovement"];
             promptContent: string;
+            /** @description The system prompt sent with the prompt. */
+            systemPrompt?: string;
             /** @description A model catalogue id. Omit for the offline engine. */
             model?: string;
         };
@@ -1060,6 +1062,8 @@ export interface components {
         CheckContextDto: {
             promptContent: string;
             intendedTask: string;
+            /** @description The system prompt sent with the prompt. */
+            systemPrompt?: string;
             /** @description A model catalogue id. Omit for the offline engine. */
             model?: string;
         };
@@ -1084,6 +1088,8 @@ export interface components {
         DnaAnalysisDto: {
             promptContent: string;
             domain?: string;
+            /** @description The system prompt sent with the prompt. */
+            systemPrompt?: string;
             /** @description A model catalogue id. Omit for the offline engine. */
             model?: string;
         };
@@ -1120,6 +1126,8 @@ export interface components {
             userIntent: string;
             currentPrompt?: string;
             context?: string;
+            /** @description The system prompt sent with the prompt. */
+            systemPrompt?: string;
             /** @description A model catalogue id. Omit for the offline engine. */
             model?: string;
         };

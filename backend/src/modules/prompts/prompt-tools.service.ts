@@ -59,9 +59,13 @@ export class PromptToolsService {
     const targetImprovement = dto.targetImprovement ?? DEFAULT_TARGET_IMPROVEMENT;
     const model = await this.runnableModel(userId, dto.model);
     if (!model) {
-      return generateVariations({ promptContent: dto.promptContent, targetImprovement });
+      return generateVariations({ promptContent: dto.promptContent, targetImprovement, systemPrompt: dto.systemPrompt });
     }
-    const reply = await this.ask<LlmVariations>(userId, model, VARIATIONS_TOOL, { promptContent: dto.promptContent, targetImprovement });
+    const reply = await this.ask<LlmVariations>(userId, model, VARIATIONS_TOOL, {
+      promptContent: dto.promptContent,
+      systemPrompt: dto.systemPrompt ?? '',
+      targetImprovement,
+    });
     return {
       targetImprovement,
       variations: reply.variations.map((variation, index) => ({ ...variation, id: `${targetImprovement}-${index + 1}` })),
@@ -72,9 +76,13 @@ export class PromptToolsService {
   async checkContext(userId: string, dto: CheckContextDto): Promise<ContextCheckResultDto> {
     const model = await this.runnableModel(userId, dto.model);
     if (!model) {
-      return checkContext({ promptContent: dto.promptContent, intendedTask: dto.intendedTask });
+      return checkContext({ promptContent: dto.promptContent, intendedTask: dto.intendedTask, systemPrompt: dto.systemPrompt });
     }
-    const reply = await this.ask<LlmContextCheck>(userId, model, CONTEXT_TOOL, { promptContent: dto.promptContent, intendedTask: dto.intendedTask });
+    const reply = await this.ask<LlmContextCheck>(userId, model, CONTEXT_TOOL, {
+      promptContent: dto.promptContent,
+      systemPrompt: dto.systemPrompt ?? '',
+      intendedTask: dto.intendedTask,
+    });
     return { ...reply, engine: model };
   }
 
@@ -82,21 +90,26 @@ export class PromptToolsService {
     const domain = dto.domain?.trim() || undefined;
     const model = await this.runnableModel(userId, dto.model);
     if (!model) {
-      return analyzeDna({ promptContent: dto.promptContent, domain });
+      return analyzeDna({ promptContent: dto.promptContent, domain, systemPrompt: dto.systemPrompt });
     }
-    const reply = await this.ask<LlmDna>(userId, model, DNA_TOOL, { promptContent: dto.promptContent, domain: domain ?? '' });
+    const reply = await this.ask<LlmDna>(userId, model, DNA_TOOL, {
+      promptContent: dto.promptContent,
+      systemPrompt: dto.systemPrompt ?? '',
+      domain: domain ?? '',
+    });
     return { ...reply, engine: model };
   }
 
   async coaching(userId: string, dto: AssistantCoachingDto): Promise<CoachingResultDto> {
     const model = await this.runnableModel(userId, dto.model);
     if (!model) {
-      return coach({ userIntent: dto.userIntent, currentPrompt: dto.currentPrompt, context: dto.context });
+      return coach({ userIntent: dto.userIntent, currentPrompt: dto.currentPrompt, context: dto.context, systemPrompt: dto.systemPrompt });
     }
     const reply = await this.ask<LlmCoaching>(userId, model, COACHING_TOOL, {
       userIntent: dto.userIntent,
       currentPrompt: dto.currentPrompt ?? '',
       context: dto.context ?? '',
+      systemPrompt: dto.systemPrompt ?? '',
     });
     return { ...reply, engine: model };
   }

@@ -17,6 +17,15 @@ class ToolRequestDto {
   model?: string;
 }
 
+/** Tools that score a prompt take its system prompt too, so every tool scores it as analysis does. */
+class ScoredToolRequestDto extends ToolRequestDto {
+  /** The system prompt sent with the prompt. */
+  @IsOptional()
+  @IsString({ message: TOO_LONG('System prompt') })
+  @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('System prompt') })
+  systemPrompt?: string;
+}
+
 export class AnalyzePromptDto extends ToolRequestDto {
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('Prompt content') })
   @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.promptContentRequired })
@@ -29,7 +38,7 @@ export class AnalyzePromptDto extends ToolRequestDto {
   context?: string;
 }
 
-export class VariationsRequestDto extends ToolRequestDto {
+export class VariationsRequestDto extends ScoredToolRequestDto {
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('Prompt content') })
   @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.promptContentRequired })
   promptContent: string;
@@ -41,7 +50,7 @@ export class VariationsRequestDto extends ToolRequestDto {
   targetImprovement?: TargetImprovement;
 }
 
-export class CheckContextDto extends ToolRequestDto {
+export class CheckContextDto extends ScoredToolRequestDto {
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('Prompt content') })
   @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.promptContentRequired })
   promptContent: string;
@@ -51,7 +60,7 @@ export class CheckContextDto extends ToolRequestDto {
   intendedTask: string;
 }
 
-export class DnaAnalysisDto extends ToolRequestDto {
+export class DnaAnalysisDto extends ScoredToolRequestDto {
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('Prompt content') })
   @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.promptContentRequired })
   promptContent: string;
@@ -62,7 +71,7 @@ export class DnaAnalysisDto extends ToolRequestDto {
   domain?: string;
 }
 
-export class AssistantCoachingDto extends ToolRequestDto {
+export class AssistantCoachingDto extends ScoredToolRequestDto {
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('User intent') })
   @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.userIntentRequired })
   userIntent: string;
