@@ -112,3 +112,21 @@ export const COACHING_TOOL: ToolSpec = {
     realTimeAdvice: strings,
   }),
 };
+
+export interface LlmEngineering {
+  suggestions: Array<{ type: string; original_segment: string; suggested_change: string; reasoning: string }>;
+  improved_prompt_example: string;
+}
+
+export const ENGINEERING_TOOL: ToolSpec = {
+  feature: 'prompt-engineering',
+  schemaName: 'prompt_engineering',
+  system: `${EXPERT} Improve the prompt (field promptContent) for the target model (field targetModel) and the goal (field goal: clarity, conciseness, creativity, factual or instruction), following the prompting guidance its vendor publishes. Give suggestions, each with its type, the exact segment of the prompt it changes copied character for character (original_segment), the replacement text (suggested_change) and the reasoning; then the whole prompt with every suggestion applied (improved_prompt_example). Keep every {{variable}} of the original.`,
+  schema: object({
+    suggestions: {
+      type: 'array',
+      items: object({ type: string, original_segment: string, suggested_change: string, reasoning: string }),
+    },
+    improved_prompt_example: string,
+  }),
+};

@@ -1,5 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { analyzeDna, analyzePrompt, checkContext, coach, DEFAULT_TARGET_IMPROVEMENT, generateVariations } from '@promptforge/prompt-engine';
+import {
+  analyzeDna,
+  analyzePrompt,
+  checkContext,
+  coach,
+  countTokens,
+  DEFAULT_ENGINEERING_GOAL,
+  DEFAULT_TARGET_IMPROVEMENT,
+  engineerPrompt,
+  generateVariations,
+} from '@promptforge/prompt-engine';
 import { ModelCatalog } from '../../llm/catalog/model-catalog.service';
 import { ProviderKeysService } from '../../llm/keys/provider-keys.service';
 import { LlmError } from '../../llm/llm-error';
@@ -12,6 +22,8 @@ import {
   ContextCheckResultDto,
   DnaAnalysisDto,
   DnaResultDto,
+  EngineeringResultDto,
+  EngineerSuggestionsDto,
   PromptAnalysisResultDto,
   VariationsRequestDto,
   VariationsResultDto,
@@ -21,10 +33,12 @@ import {
   COACHING_TOOL,
   CONTEXT_TOOL,
   DNA_TOOL,
+  ENGINEERING_TOOL,
   type LlmAnalysis,
   type LlmCoaching,
   type LlmContextCheck,
   type LlmDna,
+  type LlmEngineering,
   type LlmVariations,
   type ToolSpec,
   VARIATIONS_TOOL,
@@ -35,6 +49,9 @@ import {
  * engine answers (`engine: 'offline'`); otherwise the model does, through the gateway's structured output (usage
  * recorded, budget applied), with the same result shape and `engine` = the model id.
  */
+/** Spec §9: the engineering screen's default target model. */
+const DEFAULT_TARGET_MODEL = 'gpt-4o';
+
 @Injectable()
 export class PromptToolsService {
   constructor(
@@ -112,6 +129,40 @@ export class PromptToolsService {
       systemPrompt: dto.systemPrompt ?? '',
     });
     return { ...reply, engine: model };
+  }
+
+  /**
+   * Engineering suggestions for a target model and a goal. The offline engine is a pure function of the engine
+   * package (CPU work, kept in this one method so it can be moved to the engine worker pool).
+   */
+  async engineerSuggestions(userId: string, dto: EngineerSuggestionsDto): Promise<EngineeringResultDto> {
+    const goal = dto.goal ?? DEFAULT_ENGINEERING_GOAL;
+    const targetId = dto.target_llm_model ?? DEFAULT_TARGET_MODEL;
+    const target = await this.catalog.findEnabled(targetId);
+    if (!target) {
+      throw new LlmError('unknown_model', `Unknown model "${targetId}".`);
+    }
+    const model = await this.runnableModel(userId, dto.model);
+    if (!model) {
+      const result = engineerPrompt({ promptContent: dto.prompt_content, targetModel: target.id, provider: target.provider, goal });
+      return { ...result, goal, target_llm_model: target.id };
+    }
+    const reply = await this.ask<LlmEngineering>(userId, model, ENGINEERING_TOOL, {
+      promptContent: dto.prompt_content,
+      targetModel: `${target.name} (${target.provider})`,
+      goal,
+    });
+    // The web app highlights original_segment in the input: a segment the model did not copy exactly is dropped.
+    const suggestions = reply.suggestions.filter((suggestion) => suggestion.original_segment !== '' && dto.prompt_content.includes(suggestion.original_segment));
+    return {
+      suggestions,
+      improved_prompt_example: reply.improved_prompt_example,
+      goal,
+      target_llm_model: target.id,
+      tokens_before: countTokens(dto.prompt_content, target.id).tokens,
+      tokens_after: countTokens(reply.improved_prompt_example, target.id).tokens,
+      engine: model,
+    };
   }
 
   /**
