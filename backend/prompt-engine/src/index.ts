@@ -6,6 +6,21 @@ export { analyzePrompt } from './analyze';
 export { CHECKS, DIMENSION_SHARES, SPECIFICITY_WEIGHTS } from './checks';
 export { coach } from './coaching';
 export { checkContext, SUFFICIENT_CONTEXT_SCORE } from './context-check';
+export {
+  DEFAULT_ENGINEERING_GOAL,
+  ENGINEERING_GOAL_LABELS,
+  ENGINEERING_GOALS,
+  ENGINEERING_MESSAGES,
+  engineerPrompt,
+  engineeringGoalScore,
+  modelFamily,
+  validateEngineeringRequest,
+  type EngineeringGoal,
+  type EngineeringRequest,
+  type EngineeringResult,
+  type EngineeringSuggestion,
+  type ModelFamily,
+} from './engineering';
 export { analyzeDna } from './dna';
 export { TASK_TYPES } from './task-types';
 export {

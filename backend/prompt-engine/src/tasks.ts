@@ -5,7 +5,9 @@ import { analyzePrompt } from './analyze';
 import { coach } from './coaching';
 import { checkContext } from './context-check';
 import { analyzeDna } from './dna';
+import { engineerPrompt } from './engineering';
 import { analyzeTokens, type PricedModel, type TokenAnalysis } from './token-analysis';
+import { countTokens } from './tokens';
 import { generateVariations } from './variations';
 
 export interface AnalyzeTokensInput {
@@ -24,6 +26,9 @@ export const ENGINE_TASKS = {
   checkContext,
   analyzeDna,
   coach,
+  engineerPrompt,
+  /** Token counts of several texts with one model's tokenizer (e.g. a prompt and a model's rewrite of it). */
+  countTokensOf: ({ texts, modelId }: { texts: string[]; modelId: string }): number[] => texts.map((text) => countTokens(text, modelId).tokens),
 };
 
 export type EngineTasks = typeof ENGINE_TASKS;
@@ -51,4 +56,5 @@ export function warmUpEngine(): void {
   ENGINE_TASKS.checkContext({ promptContent: prompt, intendedTask: 'Classify support tickets' });
   ENGINE_TASKS.analyzeDna({ promptContent: prompt });
   ENGINE_TASKS.coach({ userIntent: 'I want a prompt that classifies support tickets', currentPrompt: prompt });
+  ENGINE_TASKS.engineerPrompt({ promptContent: prompt, targetModel: 'gpt-4o', goal: 'clarity' });
 }

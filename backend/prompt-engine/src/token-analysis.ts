@@ -18,6 +18,8 @@ import {
 /** The catalogue fields the analysis needs (a `GET /api/models` entry has them all). */
 export interface PricedModel {
   id: string;
+  /** The display name ('GPT-3.5 Turbo') that tips use; the id when absent. */
+  name?: string;
   contextWindow: number;
   costPer1kTokensInput: number;
   costPer1kTokensOutput: number;
@@ -381,6 +383,8 @@ function fewShotTip(text: string): RewriteTip | null {
   };
 }
 
+const nameOf = (model: PricedModel) => model.name ?? model.id;
+
 function inputCost(model: PricedModel, counter: TextTokenCounter): number {
   return priceOf(counter.forModel(model.id).tokens, model.costPer1kTokensInput);
 }
@@ -411,8 +415,8 @@ function cheapestModelTip(counter: TextTokenCounter, selected: readonly PricedMo
   const percent = Math.round((saving / inputCost(dearest, counter)) * 1000) / 10;
   return {
     kind: 'cheapest-model',
-    title: `Consider ${cheapest.id}`,
-    description: `${cheapest.id} is the cheapest catalogue model whose context window (${cheapest.contextWindow} tokens) fits this text; against ${dearest.id} it costs $${saving.toFixed(6)} less per request for the input.`,
+    title: `Consider ${nameOf(cheapest)}`,
+    description: `${nameOf(cheapest)} is the cheapest catalogue model whose context window (${cheapest.contextWindow} tokens) fits this text; against ${nameOf(dearest)} it costs $${saving.toFixed(6)} less per request for the input.`,
     potential_savings: `$${saving.toFixed(6)} per request (${percent}%)`,
   };
 }
@@ -423,8 +427,8 @@ function contextWindowWarnings(counter: TextTokenCounter, selected: readonly Pri
     .filter(({ model, needed }) => needed > model.contextWindow)
     .map(({ model, needed }) => ({
       kind: 'context-window' as const,
-      title: `Too long for ${model.id}`,
-      description: `The text needs ${needed} tokens but ${model.id}'s context window is ${model.contextWindow}; the request would be rejected.`,
+      title: `Too long for ${nameOf(model)}`,
+      description: `The text needs ${needed} tokens but ${nameOf(model)}'s context window is ${model.contextWindow}; the request would be rejected.`,
       potential_savings: `Cut at least ${needed - model.contextWindow} tokens`,
     }));
 }

@@ -22,6 +22,8 @@ describe('EnginePool', () => {
     checkContext: { promptContent: prompt, intendedTask: 'Classify support tickets' },
     analyzeDna: { promptContent: prompt, domain: 'support' },
     coach: { userIntent: 'I want to classify support tickets', currentPrompt: prompt },
+    engineerPrompt: { promptContent: prompt, targetModel: 'claude-sonnet-4-6', provider: 'anthropic', goal: 'instruction' },
+    countTokensOf: { texts: [prompt, `${prompt} Answer in JSON.`], modelId: 'gpt-4o' },
   };
 
   it.each(Object.keys(inputs) as EngineTaskName[])('%s on a worker thread answers what the engine answers in-process', async (task) => {

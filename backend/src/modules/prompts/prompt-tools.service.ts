@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_TARGET_IMPROVEMENT } from '@promptforge/prompt-engine';
+import { DEFAULT_ENGINEERING_GOAL, DEFAULT_TARGET_IMPROVEMENT } from '@promptforge/prompt-engine';
 import { EnginePool } from '../../engine/engine-pool.service';
 import { ModelCatalog } from '../../llm/catalog/model-catalog.service';
 import { ProviderKeysService } from '../../llm/keys/provider-keys.service';
@@ -13,6 +13,8 @@ import {
   ContextCheckResultDto,
   DnaAnalysisDto,
   DnaResultDto,
+  EngineeringResultDto,
+  EngineerSuggestionsDto,
   PromptAnalysisResultDto,
   VariationsRequestDto,
   VariationsResultDto,
@@ -22,10 +24,12 @@ import {
   COACHING_TOOL,
   CONTEXT_TOOL,
   DNA_TOOL,
+  ENGINEERING_TOOL,
   type LlmAnalysis,
   type LlmCoaching,
   type LlmContextCheck,
   type LlmDna,
+  type LlmEngineering,
   type LlmVariations,
   type ToolSpec,
   VARIATIONS_TOOL,
@@ -37,6 +41,9 @@ import {
  * recorded, budget applied), with the same result shape and `engine` = the model id. The offline engine runs on an
  * engine worker thread, counted against the user's limit of tasks in flight.
  */
+/** Spec §9: the engineering screen's default target model. */
+const DEFAULT_TARGET_MODEL = 'gpt-4o';
+
 @Injectable()
 export class PromptToolsService {
   constructor(
@@ -62,9 +69,13 @@ export class PromptToolsService {
     const targetImprovement = dto.targetImprovement ?? DEFAULT_TARGET_IMPROVEMENT;
     const model = await this.runnableModel(userId, dto.model);
     if (!model) {
-      return this.engine.run('generateVariations', { promptContent: dto.promptContent, targetImprovement }, { userId });
+      return this.engine.run('generateVariations', { promptContent: dto.promptContent, targetImprovement, systemPrompt: dto.systemPrompt }, { userId });
     }
-    const reply = await this.ask<LlmVariations>(userId, model, VARIATIONS_TOOL, { promptContent: dto.promptContent, targetImprovement });
+    const reply = await this.ask<LlmVariations>(userId, model, VARIATIONS_TOOL, {
+      promptContent: dto.promptContent,
+      systemPrompt: dto.systemPrompt ?? '',
+      targetImprovement,
+    });
     return {
       targetImprovement,
       variations: reply.variations.map((variation, index) => ({ ...variation, id: `${targetImprovement}-${index + 1}` })),
@@ -75,9 +86,13 @@ export class PromptToolsService {
   async checkContext(userId: string, dto: CheckContextDto): Promise<ContextCheckResultDto> {
     const model = await this.runnableModel(userId, dto.model);
     if (!model) {
-      return this.engine.run('checkContext', { promptContent: dto.promptContent, intendedTask: dto.intendedTask }, { userId });
+      return this.engine.run('checkContext', { promptContent: dto.promptContent, intendedTask: dto.intendedTask, systemPrompt: dto.systemPrompt }, { userId });
     }
-    const reply = await this.ask<LlmContextCheck>(userId, model, CONTEXT_TOOL, { promptContent: dto.promptContent, intendedTask: dto.intendedTask });
+    const reply = await this.ask<LlmContextCheck>(userId, model, CONTEXT_TOOL, {
+      promptContent: dto.promptContent,
+      systemPrompt: dto.systemPrompt ?? '',
+      intendedTask: dto.intendedTask,
+    });
     return { ...reply, engine: model };
   }
 
@@ -85,23 +100,67 @@ export class PromptToolsService {
     const domain = dto.domain?.trim() || undefined;
     const model = await this.runnableModel(userId, dto.model);
     if (!model) {
-      return this.engine.run('analyzeDna', { promptContent: dto.promptContent, domain }, { userId });
+      return this.engine.run('analyzeDna', { promptContent: dto.promptContent, domain, systemPrompt: dto.systemPrompt }, { userId });
     }
-    const reply = await this.ask<LlmDna>(userId, model, DNA_TOOL, { promptContent: dto.promptContent, domain: domain ?? '' });
+    const reply = await this.ask<LlmDna>(userId, model, DNA_TOOL, {
+      promptContent: dto.promptContent,
+      systemPrompt: dto.systemPrompt ?? '',
+      domain: domain ?? '',
+    });
     return { ...reply, engine: model };
   }
 
   async coaching(userId: string, dto: AssistantCoachingDto): Promise<CoachingResultDto> {
     const model = await this.runnableModel(userId, dto.model);
     if (!model) {
-      return this.engine.run('coach', { userIntent: dto.userIntent, currentPrompt: dto.currentPrompt, context: dto.context }, { userId });
+      return this.engine.run('coach', { userIntent: dto.userIntent, currentPrompt: dto.currentPrompt, context: dto.context, systemPrompt: dto.systemPrompt }, { userId });
     }
     const reply = await this.ask<LlmCoaching>(userId, model, COACHING_TOOL, {
       userIntent: dto.userIntent,
       currentPrompt: dto.currentPrompt ?? '',
       context: dto.context ?? '',
+      systemPrompt: dto.systemPrompt ?? '',
     });
     return { ...reply, engine: model };
+  }
+
+  /**
+   * Engineering suggestions for a target model and a goal. The offline engine, and the token counts of a model's
+   * answer, run on an engine worker thread.
+   */
+  async engineerSuggestions(userId: string, dto: EngineerSuggestionsDto): Promise<EngineeringResultDto> {
+    const goal = dto.goal ?? DEFAULT_ENGINEERING_GOAL;
+    const targetId = dto.target_llm_model ?? DEFAULT_TARGET_MODEL;
+    const target = await this.catalog.findEnabled(targetId);
+    if (!target) {
+      throw new LlmError('unknown_model', `Unknown model "${targetId}".`);
+    }
+    const model = await this.runnableModel(userId, dto.model);
+    if (!model) {
+      const result = await this.engine.run('engineerPrompt', { promptContent: dto.prompt_content, targetModel: target.id, provider: target.provider, goal }, { userId });
+      return { ...result, goal, target_llm_model: target.id };
+    }
+    const reply = await this.ask<LlmEngineering>(userId, model, ENGINEERING_TOOL, {
+      promptContent: dto.prompt_content,
+      targetModel: `${target.name} (${target.provider})`,
+      goal,
+    });
+    // The web app highlights original_segment in the input: a segment the model did not copy exactly is dropped.
+    const suggestions = reply.suggestions.filter((suggestion) => suggestion.original_segment !== '' && dto.prompt_content.includes(suggestion.original_segment));
+    const [tokensBefore, tokensAfter] = await this.engine.run(
+      'countTokensOf',
+      { texts: [dto.prompt_content, reply.improved_prompt_example], modelId: target.id },
+      { userId },
+    );
+    return {
+      suggestions,
+      improved_prompt_example: reply.improved_prompt_example,
+      goal,
+      target_llm_model: target.id,
+      tokens_before: tokensBefore,
+      tokens_after: tokensAfter,
+      engine: model,
+    };
   }
 
   /**

@@ -14,6 +14,8 @@ import {
   ContextCheckResultDto,
   DnaAnalysisDto,
   DnaResultDto,
+  EngineeringResultDto,
+  EngineerSuggestionsDto,
   PromptAnalysisResultDto,
   VariationsRequestDto,
   VariationsResultDto,
@@ -97,6 +99,16 @@ export class PromptsController {
   @ApiEngineBusyResponses()
   assistantCoaching(@CurrentUser() auth: AuthUser, @Body() dto: AssistantCoachingDto): Promise<CoachingResultDto> {
     return this.tools.coaching(auth.userId, dto);
+  }
+
+  /** Suggestions for a target model and a goal, each on an exact segment of the prompt, and the improved prompt. */
+  @Post('engineer-suggestions')
+  @HttpCode(200)
+  @ApiOkResponse({ type: EngineeringResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiEngineBusyResponses()
+  engineerSuggestions(@CurrentUser() auth: AuthUser, @Body() dto: EngineerSuggestionsDto): Promise<EngineeringResultDto> {
+    return this.tools.engineerSuggestions(auth.userId, dto);
   }
 
   @Get(':id')
