@@ -1,80 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-
-/**
- * The landing page is code-split like every screen, but it is what most first visits show: fetch
- * its chunk (and stylesheet) in parallel with the entry instead of after it has run. External
- * <link> tags only: the CSP allows no inline script.
- */
-function preloadLandingChunk(entry = 'src/features/marketing/pages/LandingPage.tsx'): Plugin {
-  let base = '/';
-  return {
-    name: 'promptforge:preload-landing',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find(
-          (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(entry),
-        );
-        if (!chunk || chunk.type !== 'chunk') throw new Error(`landing chunk for ${entry} not found`);
-        return [
-          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` }, injectTo: 'head' },
-          ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${css}` },
-            injectTo: 'head' as const,
-          })),
-        ];
-      },
-    },
-  };
-}
-
-/**
- * Fails the build when the landing page's first load (entry, its static imports, the landing chunk)
- * pulls in antd or any screen other than the marketing pages: the Vite 8 pitfall of a module
- * imported both statically and with import() silently merges lazy code into the entry. Prints the
- * initial JS size (gzip).
- */
-function guardLandingBundle(entry = 'src/features/marketing/pages/LandingPage.tsx'): Plugin {
-  return {
-    name: 'promptforge:guard-landing-bundle',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const initial = new Set<string>();
-      const visit = (fileName: string) => {
-        if (initial.has(fileName)) return;
-        initial.add(fileName);
-        byName.get(fileName)?.imports.forEach(visit);
-      };
-      chunks.filter((chunk) => chunk.isEntry || chunk.facadeModuleId?.endsWith(entry)).forEach((chunk) => visit(chunk.fileName));
-
-      const forbidden = /node_modules\/antd\/|\/src\/features\/(?!marketing\/)|\/src\/app\/antd\/antd-provider/;
-      let gzipBytes = 0;
-      for (const fileName of initial) {
-        const chunk = byName.get(fileName);
-        if (!chunk) continue;
-        const offending = chunk.moduleIds.filter((id) => forbidden.test(id));
-        if (offending.length) {
-          this.error(`landing page first load (${fileName}) includes ${offending.slice(0, 5).join(', ')}`);
-        }
-        gzipBytes += gzipSync(chunk.code, { level: 9 }).length;
-      }
-      this.info(`landing page initial JS: ${[...initial].join(' + ')} = ${(gzipBytes / 1024).toFixed(1)} kB gzip`);
-    },
-  };
-}
+import { defineConfig } from 'vite';
+import firstVisit from './src/app/first-visit-pages.json' with { type: 'json' };
+import { firstVisitPages } from './vite-plugins/first-visit-pages.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), preloadLandingChunk(), guardLandingBundle()],
+  plugins: [react(), firstVisitPages(firstVisit.pages), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -90,6 +22,14 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically (React, router, react-query, the shell) in one file:
+        // left to itself Rolldown splits what lazy screens share with the entry into small chunks,
+        // and each is one more request on a first visit (six connections per host over HTTP/1.1).
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], priority: 10 }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

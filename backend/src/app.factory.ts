@@ -1,12 +1,16 @@
+import { MikroORM } from '@mikro-orm/core';
 import { INestApplicationContext, type DynamicModule, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { compressApiAnswers } from './common/http/compression';
 import { securityHeaders } from './common/http/security-headers';
+import { requestLogging } from './common/logging/request-logging.middleware';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { createOpenApiDocument, serveOpenApi } from './common/openapi/openapi';
 import type { AppConfig } from './config/env';
+import { requestContext } from './database/request-context.middleware';
 import type { DestinationStream } from 'pino';
 
 export interface CreateAppOptions {
@@ -42,7 +46,15 @@ export async function createWorkerApp(options: CreateAppOptions): Promise<INestA
 
 export function configureHttp(app: NestExpressApplication): void {
   app.disable('x-powered-by');
+  // API answers are per-user and change with every write: an ETag (a SHA-1 of each body) would only let a client skip
+  // downloading a few hundred bytes after the server did all the work. Static files get theirs from `common/web-app`.
+  app.set('etag', false);
+  // What every request gets, as plain Express middlewares (a Nest middleware costs a router layer with a path match
+  // and an async wrapper per request): security headers, the request id and its log line, the ORM request context.
   app.use(securityHeaders());
+  app.use(requestLogging());
+  app.use(requestContext(() => app.get(MikroORM)));
+  app.use(`/${API_PREFIX}`, compressApiAnswers());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
 }

@@ -1,15 +1,16 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { existsSync } from 'node:fs';
 import type { DestinationStream } from 'pino';
 import { join } from 'node:path';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { JsonBodyMiddleware } from './common/http/json-body.middleware';
 import { LoggingModule } from './common/logging/logging.module';
+import { WebAppModule } from './common/web-app/web-app.module';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { DatabaseModule } from './database/database.module';
+import { EngineModule } from './engine/engine.module';
 import { HealthModule } from './health/health.module';
 import { LlmModule } from './llm/llm.module';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
@@ -54,13 +55,11 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   PlaygroundModule,
 ];
 
-const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
-
 @Module({})
 export class AppModule implements NestModule {
   /** The API and the worker are built from the same modules; only the role (and HTTP) differ. */
   static forRoot({ config, databaseUrl, role, imports = [], extraQueues, logDestination }: AppModuleOptions): DynamicModule {
-    const web = role === 'api' && existsSync(join(config.webDistDir, 'index.html')) ? [webAppModule(config.webDistDir)] : [];
+    const web = role === 'api' && existsSync(join(config.webDistDir, 'index.html')) ? [WebAppModule.forRoot(config.webDistDir)] : [];
     return {
       module: AppModule,
       imports: [
@@ -70,6 +69,7 @@ export class AppModule implements NestModule {
         QueueModule.forRoot({ config, role, extraQueues }),
         HealthModule,
         LlmModule,
+        EngineModule.forRoot(role),
         ...FEATURE_MODULES,
         ...imports,
         ...web,
@@ -81,19 +81,4 @@ export class AppModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(JsonBodyMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
   }
-}
-
-/** Serves the built web app: any non-/api GET gets index.html (the app renders its own 404). */
-function webAppModule(rootPath: string): DynamicModule {
-  return ServeStaticModule.forRoot({
-    rootPath,
-    // Missing hashed assets get a 404, not index.html, so a stale tab fails clearly.
-    exclude: ['/api/{*path}', '/assets/{*path}'],
-    serveStaticOptions: {
-      index: false,
-      setHeaders: (res, path) => {
-        res.setHeader('Cache-Control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    },
-  });
 }

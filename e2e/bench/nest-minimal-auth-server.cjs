@@ -1,9 +1,10 @@
 // Reference for the authenticated-read benchmark: the least a NestJS + Express + passport app can be. It answers
 // GET /api/auth/me with exactly raw-auth-server.mjs's checks, queries and JSON (imported from there), through a
 // passport strategy and a Nest controller: no logging, no ORM, no security headers, no body middleware.
-// It shows what the fixed stack itself costs next to raw node:http. Env: PORT, HOST, DATABASE_URL, JWT_SECRET.
+// It shows what the fixed stack itself costs next to raw node:http. It also answers GET /api/health like the app's
+// liveness route. Env: PORT, HOST, DATABASE_URL, JWT_SECRET.
 require('reflect-metadata');
-const { Controller, Get, Injectable, Module, Req, UseGuards } = require('@nestjs/common');
+const { Controller, Get, Header, Injectable, Module, Req, UseGuards } = require('@nestjs/common');
 const { NestFactory } = require('@nestjs/core');
 const { AuthGuard, PassportModule, PassportStrategy } = require('@nestjs/passport');
 const { Strategy: CustomStrategy } = require('passport-custom');
@@ -30,8 +31,19 @@ async function main() {
   Req()(MeController.prototype, 'me', 0);
   Controller('api/auth')(MeController);
 
+  // Liveness, as the app's GET /api/health: no guard, no database. Shows the fixed cost of a request.
+  class HealthController {
+    liveness() {
+      return { status: 'ok' };
+    }
+  }
+  const liveness = Object.getOwnPropertyDescriptor(HealthController.prototype, 'liveness');
+  Get()(HealthController.prototype, 'liveness', liveness);
+  Header('Cache-Control', 'no-store')(HealthController.prototype, 'liveness', liveness);
+  Controller('api/health')(HealthController);
+
   class ReferenceModule {}
-  Module({ imports: [PassportModule], controllers: [MeController], providers: [BearerStrategy] })(ReferenceModule);
+  Module({ imports: [PassportModule], controllers: [MeController, HealthController], providers: [BearerStrategy] })(ReferenceModule);
 
   const app = await NestFactory.create(ReferenceModule, { logger: ['error'] });
   await app.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1');

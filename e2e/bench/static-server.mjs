@@ -1,5 +1,5 @@
-// Tiny static file server for the Lighthouse runs: gzip (level 9, cached in memory) when the client accepts
-// it, SPA fallback to index.html for extension-less paths, 404 JSON under /api/. Same server for our
+// Tiny static file server for the Lighthouse diagnostic: gzip (level 9, cached in memory) when the client accepts
+// it, clean URLs and SPA fallback (app.html, else index.html) for extension-less paths, 404 JSON under /api/. Same server for our
 // build and the bare shell, so the comparison is fair. Usage: node static-server.mjs <dir>; env PORT, HOST.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -50,7 +50,10 @@ const server = createServer(async (req, res) => {
       return res.end();
     }
     let entry = pathname.endsWith('/') ? await load(join(file, 'index.html')) : await load(file);
-    if (!entry && !extname(pathname)) entry = await load(join(root, 'index.html')); // SPA fallback
+    // Clean URLs (`/login` → login.html, as the frontend build names its first-visit pages), then the SPA shell.
+    if (!entry && !extname(pathname)) {
+      entry = (await load(`${file.replace(/[\\/]+$/, '')}.html`)) ?? (await load(join(root, 'app.html'))) ?? (await load(join(root, 'index.html')));
+    }
     if (!entry) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       return res.end('Not Found');

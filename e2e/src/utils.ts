@@ -131,7 +131,7 @@ const BACKEND_VARIABLES = [
   'PLAYGROUND_CONCURRENCY',
   'PLAYGROUND_SYNC_LIMIT',
   // A developer's own provider keys must never reach a server under test (no test calls the internet).
-  ...['OPENAI', 'ANTHROPIC', 'GOOGLE', 'DEEPSEEK', 'PERPLEXITY', 'META'].flatMap((provider) => [`${provider}_API_KEY`, `${provider}_BASE_URL`]),
+  ...['OPENAI', 'ANTHROPIC', 'GOOGLE', 'DEEPSEEK', 'PERPLEXITY', 'META', 'MISTRAL'].flatMap((provider) => [`${provider}_API_KEY`, `${provider}_BASE_URL`]),
   // A developer's Stripe key must not turn the e2e servers (local test mode) into Stripe mode.
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',

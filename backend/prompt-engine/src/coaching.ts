@@ -4,11 +4,11 @@
 import { inspectPrompt, suggestionsOf } from './analyze';
 import { CHECKS_BY_ID, type CheckId } from './checks';
 import { rewritePrompt } from './rewrite/rewrite';
-import { type TaskElement, type TaskProfile, detectTaskType, taskProfile } from './task-types';
+import { type TaskElement, type TaskProfile, detectTaskType, exampleFor, taskProfile } from './task-types';
 import { readPrompt } from './text/document';
 import { TASK_VERBS } from './text/lexicon';
 import { capitalize, countWords, quote } from './text/match';
-import { findConstraints, findOutputFormat } from './text/signals';
+import { findConstraints, findOutputFormat, findRole } from './text/signals';
 import type { CoachingRequest, CoachingResult, CoachingTip } from './types';
 import { assertValid, validateCoachingRequest } from './validation';
 
@@ -43,24 +43,33 @@ export function coach(request: CoachingRequest): CoachingResult {
   const intent = request.userIntent.trim().replace(/\s+/g, ' ');
   const current = request.currentPrompt?.trim() ?? '';
   const context = request.context?.trim() ?? '';
+  const system = request.systemPrompt?.trim() ?? '';
 
   const fromIntent = detectTaskType(intent);
   const detection = fromIntent.type === 'general' && current ? detectTaskType(current) : fromIntent;
   const profile = taskProfile(detection.type);
-  const everything = readPrompt([intent, current, context].filter(Boolean).join('\n\n'));
+  const everything = readPrompt([intent, current, context].filter(Boolean).join('\n\n'), system);
   const missing = profile.elements.filter((element) => !element.present(everything));
+  // The person's own persona (from their prompt, system prompt or request) wins over the task type's stock role.
+  const ownRole = findRole(everything);
+  const persona = ownRole && !ownRole.generic ? { ...profile, role: personaSentence(ownRole.phrase) } : profile;
 
-  const draft = inspectPrompt(current || intent);
+  // Scored exactly as analysis scores it: the prompt with its system prompt.
+  const draft = inspectPrompt(current || intent, system);
   const draftSuggestions = suggestionsOf(draft);
   const suggestedPrompts = [
-    promptFromIntent(intent, profile, context, missing),
-    current ? improvedPrompt(current, profile, context, draft.results) : '',
-    compactPrompt(intent, profile),
+    promptFromIntent(intent, persona, context, missing, Boolean(ownRole && system)),
+    current ? improvedPrompt(current, persona, context, system, draft.results) : '',
+    compactPrompt(intent, persona),
   ].filter((prompt, index, all) => prompt !== '' && prompt !== current && all.indexOf(prompt) === index);
 
   const coveredChecks = new Set(missing.map((element) => ELEMENT_CHECKS[element.id]).filter(Boolean));
   const coachingTips: CoachingTip[] = [
-    ...missing.map((element) => ({ area: element.label, tip: element.suggestion, example: element.example })),
+    ...missing.map((element) => ({
+      area: element.label,
+      tip: element.suggestion,
+      example: element.id === 'example' ? workedExample(profile, everything.text) : element.example,
+    })),
     ...draftSuggestions
       .filter((suggestion) => !coveredChecks.has(suggestion.check))
       .map((suggestion) => ({
@@ -125,7 +134,18 @@ export function taskSentence(intent: string, profile: TaskProfile): string {
   return `${verb} ${words}.`;
 }
 
-function promptFromIntent(intent: string, profile: TaskProfile, context: string, missing: readonly TaskElement[]): string {
+/** "a senior support agent at Acme" → "You are a senior support agent at Acme." */
+function personaSentence(phrase: string): string {
+  const words = phrase.replace(/[\s,.;:]+$/, '');
+  return `You are ${/^(?:an?|the)\s/i.test(words) ? words : `a ${words}`}.`;
+}
+
+function workedExample(profile: TaskProfile, text: string): string {
+  const example = exampleFor(profile, text);
+  return `Example:\nInput: ${example.input}\nOutput: ${example.output}`;
+}
+
+function promptFromIntent(intent: string, profile: TaskProfile, context: string, missing: readonly TaskElement[], roleInSystem: boolean): string {
   const stated = readPrompt(intent);
   const statedFormat = findOutputFormat(stated);
   const statedConstraints = findConstraints(stated);
@@ -141,7 +161,8 @@ function promptFromIntent(intent: string, profile: TaskProfile, context: string,
     `- ${RULE_LINE}`,
   ].filter(Boolean);
   return [
-    profile.role,
+    // A role the system prompt already sets is sent with this prompt: stating it again adds nothing.
+    roleInSystem ? '' : profile.role,
     taskSentence(intent, profile),
     context ? `Context: ${context}` : '',
     slots.map((slot) => `${slot.label}: "{{${slot.name}}}"`).join('\n'),
@@ -152,13 +173,19 @@ function promptFromIntent(intent: string, profile: TaskProfile, context: string,
   ].filter(Boolean).join('\n\n');
 }
 
-function improvedPrompt(current: string, profile: TaskProfile, context: string, results: ReturnType<typeof inspectPrompt>['results']): string {
+function improvedPrompt(
+  current: string,
+  profile: TaskProfile,
+  context: string,
+  system: string,
+  results: ReturnType<typeof inspectPrompt>['results'],
+): string {
   const fix = new Set(results.filter(({ finding }) => finding.applicable && !finding.passed).map(({ check }) => check.id));
-  return rewritePrompt(current, profile, { fix, layout: 'sections', context: context || undefined });
+  return rewritePrompt(current, profile, { fix, layout: 'sections', context: context || undefined, system });
 }
 
 function compactPrompt(intent: string, profile: TaskProfile): string {
-  const persona = /^You are (an? [^,.]+?)(?: who\b| with\b|[,.])/.exec(profile.role)?.[1] ?? 'an expert';
+  const persona = /^You are ((?:an?|the) [^,.]+?)(?: who\b| with\b|[,.])/.exec(profile.role)?.[1] ?? 'an expert';
   const task = taskSentence(intent, profile);
   return `As ${persona}, ${task.charAt(0).toLowerCase()}${task.slice(1)} Output format: ${profile.outputFormat} ${RULE_LINE}`;
 }

@@ -16,7 +16,7 @@ const CONTEXT_CHECK_WEIGHTS = { elements: 0.5, keyTerms: 0.35, generalContext: 0
 
 export function checkContext(request: ContextCheckRequest): ContextCheckResult {
   assertValid(validateContextCheckRequest(request));
-  const inspection = inspectPrompt(request.promptContent);
+  const inspection = inspectPrompt(request.promptContent, request.systemPrompt ?? '');
   const { doc } = inspection;
   const taskType = detectTaskType(request.intendedTask).type;
   const profile = taskProfile(taskType);

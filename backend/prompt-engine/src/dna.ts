@@ -51,7 +51,7 @@ interface PatternReading {
 
 export function analyzeDna(request: DnaRequest): DnaResult {
   assertValid(validateDnaRequest(request));
-  const inspection = inspectPrompt(request.promptContent);
+  const inspection = inspectPrompt(request.promptContent, request.systemPrompt ?? '');
   const domain = request.domain?.trim() || inferDomain(inspection.doc.text);
   const patterns = readPatterns(inspection, domain);
   const keywordImpact = keywordImpactOf(inspection);

@@ -6,9 +6,39 @@ export { analyzePrompt } from './analyze';
 export { CHECKS, DIMENSION_SHARES, SPECIFICITY_WEIGHTS } from './checks';
 export { coach } from './coaching';
 export { checkContext, SUFFICIENT_CONTEXT_SCORE } from './context-check';
+export {
+  DEFAULT_ENGINEERING_GOAL,
+  ENGINEERING_GOAL_LABELS,
+  ENGINEERING_GOALS,
+  ENGINEERING_MESSAGES,
+  engineerPrompt,
+  engineeringGoalScore,
+  modelFamily,
+  validateEngineeringRequest,
+  type EngineeringGoal,
+  type EngineeringRequest,
+  type EngineeringResult,
+  type EngineeringSuggestion,
+  type ModelFamily,
+} from './engineering';
 export { analyzeDna } from './dna';
 export { TASK_TYPES } from './task-types';
-export { countFromEncoded, countTokens, encodedLengthOf, tokenizerFor, type EncodedLength, type Encoding, type TokenCount, type Tokenizer } from './tokens';
+export {
+  countFromEncoded,
+  countTokens,
+  defaultEncoder,
+  encodedLengthOf,
+  encoderIsLoaded,
+  llama3CountFloor,
+  tokenizerFor,
+  useEncoders,
+  type EncodedLength,
+  type Encoder,
+  type EncoderSupplier,
+  type Encoding,
+  type TokenCount,
+  type Tokenizer,
+} from './tokens';
 export * from './types';
 export {
   DEFAULT_TARGET_IMPROVEMENT,
@@ -39,3 +69,4 @@ export {
   type TokenAnalysis,
 } from './token-analysis';
 export { BATCH_CSV_MAX_BYTES, BATCH_CSV_MAX_ROWS, parseBatchCsv, type BatchCsvResult } from './batch-csv';
+export { ENGINE_TASKS, warmUpEngine, type AnalyzeTokensInput, type EngineTasks } from './tasks';

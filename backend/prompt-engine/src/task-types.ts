@@ -2,9 +2,9 @@
 // type needs, and the building blocks rewrites use for it (role, format, constraints, a worked example).
 
 import type { PromptDocument } from './text/document';
-import { HUMAN_LANGUAGES, PROGRAMMING_LANGUAGES } from './text/lexicon';
-import { containsPhrase, findPhrases, round2, wordsOf } from './text/match';
-import { findConstraints, findExamples, findInputData, findOutputFormat } from './text/signals';
+import { HUMAN_LANGUAGES, PROGRAMMING_LANGUAGES, STOPWORDS, TASK_VERBS } from './text/lexicon';
+import { containsPhrase, findPhrases, round2, stem, wordsOf } from './text/match';
+import { findConstraints, findExamples, findInputData, findOutputFormat, findRole } from './text/signals';
 
 export const TASK_TYPES = [
   'code',
@@ -16,6 +16,7 @@ export const TASK_TYPES = [
   'Q&A',
   'analysis',
   'data transformation',
+  'reply',
 ] as const;
 
 export type TaskTypeId = (typeof TASK_TYPES)[number] | 'general';
@@ -216,6 +217,22 @@ const subject: TaskElement = {
   example: 'The product is a budgeting app for students.',
 };
 
+const sender: TaskElement = {
+  id: 'sender',
+  label: 'Who is replying (the persona and what they can offer)',
+  present: (doc) => findRole(doc) !== undefined || /\b(?:on behalf of|sign (?:it |off )?as|signed|our (?:team|company|store|shop|support))\b/i.test(doc.text),
+  suggestion: 'Say who writes the reply and what they can promise, so the answer speaks with the right voice and authority.',
+  example: 'You are the support lead of our online store; you can offer a refund or a replacement, nothing else.',
+};
+
+const replyGoal: TaskElement = {
+  id: 'reply-goal',
+  label: 'What the reply must achieve',
+  present: (doc) => /\b(?:apologi[sz]e|offer|explain|confirm|decline|resolve|de-?escalate|next steps?|refund|replacement|schedule|follow up|goal)\b/i.test(doc.text),
+  suggestion: 'State the outcome the reply must reach: apologise, explain, offer a fix, confirm next steps.',
+  example: 'Apologise once, explain what happened, and confirm the next step with a date.',
+};
+
 // ------------------------------------------------------------------------------------------------- profiles
 
 const PROFILES: Readonly<Record<TaskTypeId, TaskProfile>> = {
@@ -370,6 +387,29 @@ const PROFILES: Readonly<Record<TaskTypeId, TaskProfile>> = {
     inputDescription: 'the data to convert',
     example: { input: 'name,age\nAna,31', output: '[{"name": "Ana", "age": 31}]' },
   },
+  reply: {
+    id: 'reply',
+    cues: {
+      reply: 2, replies: 2, respond: 2, responding: 2, response: 1, responses: 1, complaint: 2, complaints: 2,
+      inquiry: 1, enquiry: 1, customer: 1, customers: 1, 'reply to': 3, 'replies to': 3, 'respond to': 3,
+      'response to': 3, 'responses to': 3, 'write back': 3, 'answer the email': 3, 'answer this email': 3,
+      'answer the message': 3, 'answer this message': 3, 'answer customer': 3, 'answer customers': 3,
+      'answer the customer': 3, 'answer emails': 3, 'answer messages': 3, 'answer reviews': 3,
+    },
+    elements: [source, sender, replyGoal, tone, length],
+    role: 'You are a courteous support specialist who writes clear, helpful replies.',
+    instruction: 'Write a reply to the message below.',
+    outputFormat: 'The reply only, ready to send: a greeting, 2 to 4 short paragraphs and a sign-off.',
+    length: 'Length: at most 150 words.',
+    audience: 'the person who wrote the message',
+    tone: 'warm, respectful and direct',
+    inputName: 'message',
+    inputDescription: 'the message to reply to',
+    example: {
+      input: 'Hi, my order #1234 arrived damaged. Can I get a replacement?',
+      output: "Hi Sam,\n\nI'm sorry your order arrived damaged. A replacement ships today; you will get the tracking number by email.\n\nBest regards,\nAlex",
+    },
+  },
   general: {
     id: 'general',
     cues: {},
@@ -424,4 +464,29 @@ export function detectTaskType(text: string): TaskDetection {
   const [best, second] = ranked;
   if (best.score === 0) return { type: 'general', confidence: 0, cues: [] };
   return { type: best.type, confidence: round2(best.score / (best.score + second.score + 2)), cues: best.cues };
+}
+
+/** Content words that say what a text is about. */
+function topicStems(text: string): Set<string> {
+  const stems = new Set<string>();
+  for (const word of wordsOf(text)) {
+    if (word.length < 4 || STOPWORDS.has(word) || TASK_VERBS.has(word) || /^\d+$/.test(word)) continue;
+    stems.add(stem(word));
+  }
+  return stems;
+}
+
+/**
+ * The worked example to show for a prompt: the task type's own example when it is about the prompt's subject,
+ * otherwise a skeleton in the prompt's own terms (an example about an autumn haiku teaches nothing to a prompt about
+ * refund emails, and may pull the model towards the wrong topic).
+ */
+export function exampleFor(task: TaskProfile, promptText: string): { input: string; output: string } {
+  const prompt = topicStems(promptText);
+  const own = topicStems(`${task.example.input} ${task.example.output}`);
+  if ([...own].some((word) => prompt.has(word))) return task.example;
+  return {
+    input: `[a real case of ${task.inputDescription.replace(/^the /, '')}, taken from your data]`,
+    output: '[the exact answer you expect for that input, in the output format above]',
+  };
 }

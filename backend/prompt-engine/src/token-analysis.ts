@@ -5,6 +5,8 @@ import {
   countablePieces,
   countFromEncoded,
   encodedLengthOf,
+  encoderIsLoaded,
+  llama3CountFloor,
   mayHaveLongRun,
   piecesAddUp,
   tokenizerFor,
@@ -16,6 +18,8 @@ import {
 /** The catalogue fields the analysis needs (a `GET /api/models` entry has them all). */
 export interface PricedModel {
   id: string;
+  /** The display name ('GPT-3.5 Turbo') that tips use; the id when absent. */
+  name?: string;
   contextWindow: number;
   costPer1kTokensInput: number;
   costPer1kTokensOutput: number;
@@ -79,6 +83,16 @@ export class TextTokenCounter {
   variantForModel(variant: string, modelId: string): TokenCount {
     const tokenizer = tokenizerFor(modelId);
     return countFromEncoded(tokenizer, this.variantLengthIn(variant, tokenizer.encoding));
+  }
+
+  /**
+   * A floor under the model's count when counting would first load a vocabulary (Llama 3's) and a floor can be had
+   * without it (`llama3CountFloor`); undefined otherwise.
+   */
+  floorBeforeLoading(modelId: string): number | undefined {
+    const tokenizer = tokenizerFor(modelId);
+    if (tokenizer.encoding !== 'llama3' || this.lengths.has('llama3') || encoderIsLoaded('llama3')) return undefined;
+    return llama3CountFloor(this.text);
   }
 
   private lengthIn(encoding: Encoding): EncodedLength {
@@ -369,6 +383,8 @@ function fewShotTip(text: string): RewriteTip | null {
   };
 }
 
+const nameOf = (model: PricedModel) => model.name ?? model.id;
+
 function inputCost(model: PricedModel, counter: TextTokenCounter): number {
   return priceOf(counter.forModel(model.id).tokens, model.costPer1kTokensInput);
 }
@@ -376,16 +392,31 @@ function inputCost(model: PricedModel, counter: TextTokenCounter): number {
 function cheapestModelTip(counter: TextTokenCounter, selected: readonly PricedModel[], catalogue: readonly PricedModel[]): OptimizationTip | null {
   if (selected.length === 0) return null;
   const dearest = selected.reduce((a, b) => (inputCost(b, counter) > inputCost(a, counter) ? b : a));
-  const fitting = catalogue.filter((model) => counter.forModel(model.id).tokens <= model.contextWindow);
-  if (fitting.length === 0) return null;
-  const cheapest = fitting.reduce((a, b) => (inputCost(b, counter) < inputCost(a, counter) ? b : a));
+  // The first of the cheapest fitting models in catalogue order. A model whose count would load a vocabulary (Llama
+  // 3's) is left out when even its floor costs more than the cheapest of the others (or as much, coming later): the
+  // answer is the one counting it would give, and `promptforge tokens --offline` starts without that vocabulary.
+  const cheapestFitting = (models: readonly PricedModel[]) =>
+    models
+      .filter((model) => counter.forModel(model.id).tokens <= model.contextWindow)
+      .reduce<PricedModel | null>((a, b) => (a === null || inputCost(b, counter) < inputCost(a, counter) ? b : a), null);
+  const floors = new Map(catalogue.map((model) => [model, counter.floorBeforeLoading(model.id)]));
+  const best = cheapestFitting(catalogue.filter((model) => floors.get(model) === undefined));
+  const mayWin = (model: PricedModel): boolean => {
+    const floor = floors.get(model);
+    if (floor === undefined || best === null) return true;
+    const lowest = priceOf(floor, model.costPer1kTokensInput);
+    const bestCost = inputCost(best, counter);
+    return lowest < bestCost || (lowest === bestCost && catalogue.indexOf(model) < catalogue.indexOf(best));
+  };
+  const cheapest = cheapestFitting(catalogue.filter(mayWin));
+  if (cheapest === null) return null;
   const saving = roundUsd(inputCost(dearest, counter) - inputCost(cheapest, counter));
   if (cheapest.id === dearest.id || saving <= 0) return null;
   const percent = Math.round((saving / inputCost(dearest, counter)) * 1000) / 10;
   return {
     kind: 'cheapest-model',
-    title: `Consider ${cheapest.id}`,
-    description: `${cheapest.id} is the cheapest catalogue model whose context window (${cheapest.contextWindow} tokens) fits this text; against ${dearest.id} it costs $${saving.toFixed(6)} less per request for the input.`,
+    title: `Consider ${nameOf(cheapest)}`,
+    description: `${nameOf(cheapest)} is the cheapest catalogue model whose context window (${cheapest.contextWindow} tokens) fits this text; against ${nameOf(dearest)} it costs $${saving.toFixed(6)} less per request for the input.`,
     potential_savings: `$${saving.toFixed(6)} per request (${percent}%)`,
   };
 }
@@ -396,8 +427,8 @@ function contextWindowWarnings(counter: TextTokenCounter, selected: readonly Pri
     .filter(({ model, needed }) => needed > model.contextWindow)
     .map(({ model, needed }) => ({
       kind: 'context-window' as const,
-      title: `Too long for ${model.id}`,
-      description: `The text needs ${needed} tokens but ${model.id}'s context window is ${model.contextWindow}; the request would be rejected.`,
+      title: `Too long for ${nameOf(model)}`,
+      description: `The text needs ${needed} tokens but ${nameOf(model)}'s context window is ${model.contextWindow}; the request would be rejected.`,
       potential_savings: `Cut at least ${needed - model.contextWindow} tokens`,
     }));
 }

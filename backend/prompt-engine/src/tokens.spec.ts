@@ -63,6 +63,9 @@ describe('countTokens', () => {
     expect(countTokens(text, 'gemini-2.5-pro')).toEqual({ tokens: o200k, exact: false, tokenizer: 'estimate: o200k_base' });
     expect(countTokens(text, 'llama-2-70b')).toEqual({ tokens: cl100k, exact: false, tokenizer: 'estimate: cl100k_base' });
     expect(countTokens(text, 'deepseek-chat').tokenizer).toBe('estimate: cl100k_base');
+    for (const mistral of ['mistral-large-latest', 'mistral-small-latest', 'codestral-latest']) {
+      expect(countTokens(text, mistral)).toEqual({ tokens: cl100k, exact: false, tokenizer: 'estimate: cl100k_base' });
+    }
     expect(countTokens(text, 'some-future-model')).toMatchObject({ exact: false, tokenizer: 'estimate: o200k_base' });
   });
 

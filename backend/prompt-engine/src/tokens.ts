@@ -1,6 +1,6 @@
 // Token counts: exact for OpenAI models through tiktoken, a documented estimate for the others (see README,
 // "Token counts"). Encoders are built once per encoding and kept for the life of the process: building one costs
-// 100–300 ms, encoding 100 KB about 20 ms (shared/performance-notes.md §1).
+// 100–300 ms, encoding 100 KB about 20 ms (reference numbers in e2e/bench/README.md).
 
 import type { Tiktoken, TiktokenEncoding } from 'tiktoken';
 
@@ -23,14 +23,15 @@ export interface TokenCount {
 
 /**
  * Estimates for models whose tokenizer is not public, first match wins. Claude: the legacy Claude vocabulary
- * counts 1.117× o200k on the project's 1 MB prose+code corpus (performance-notes §1), and Claude 3+ tokenizers are
- * not published. Gemini: o200k as a proxy. Llama 2, DeepSeek, Mistral, Qwen and Perplexity's newer Sonar models:
- * cl100k, the closest public BPE vocabulary. (Llama 3 models, Perplexity's Llama 3.1 Sonar included, are exact.)
+ * counts 1.117× o200k on the project's 1 MB prose+code corpus (measured with @anthropic-ai/tokenizer), and Claude 3+ tokenizers are
+ * not published. Gemini: o200k as a proxy. Llama 2, DeepSeek, Mistral (Codestral included), Qwen and Perplexity's
+ * newer Sonar models: cl100k, the closest public BPE vocabulary (Mistral's Tekken vocabulary is published only for
+ * Python's mistral-common, so the ratio is unmeasured and stays 1). (Llama 3 models, Perplexity's Llama 3.1 Sonar included, are exact.)
  */
 const ESTIMATES: ReadonlyArray<{ pattern: RegExp; tokenizer: Tokenizer }> = [
   { pattern: /^claude/i, tokenizer: { encoding: 'o200k_base', exact: false, factor: 1.12 } },
   { pattern: /^gemini/i, tokenizer: { encoding: 'o200k_base', exact: false, factor: 1 } },
-  { pattern: /^(?:llama|meta-llama|deepseek|mistral|mixtral|qwen|sonar)/i, tokenizer: { encoding: 'cl100k_base', exact: false, factor: 1 } },
+  { pattern: /^(?:llama|meta-llama|deepseek|mistral|mixtral|codestral|qwen|sonar)/i, tokenizer: { encoding: 'cl100k_base', exact: false, factor: 1 } },
 ];
 /** Llama 3 and 3.x share one vocabulary; Perplexity's llama-3.1-sonar-* models are Llama 3.1 fine-tunes. */
 const LLAMA_3 = /^(?:meta-llama\/)?(?:meta-)?llama-?3(?:$|[.-])/i;
@@ -44,10 +45,22 @@ const OPENAI_PREFIXES: ReadonlyArray<{ pattern: RegExp; encoding: TiktokenEncodi
 
 let modelTable: Readonly<Record<string, TiktokenEncoding>> | undefined;
 /** What a count needs of an encoder: the tokens of a text, special-token strings as ordinary text. */
-interface Encoder {
+export interface Encoder {
   tokenCount(text: string): number;
 }
 const encoders = new Map<Encoding, Encoder>();
+
+/**
+ * Where encoders come from: tiktoken and llama3-tokenizer-js unless a process supplies another implementation with
+ * the same counts (the CLI, to start faster). A supplier answers undefined for the encodings it leaves to the default.
+ */
+export type EncoderSupplier = (encoding: Encoding) => Encoder | undefined;
+let supplier: EncoderSupplier = () => undefined;
+
+export function useEncoders(supply: EncoderSupplier): void {
+  supplier = supply;
+  encoders.clear();
+}
 
 // tiktoken loads its WASM when required: load it on first use so importing the engine stays cheap (CLI start-up).
 function tiktoken(): typeof import('tiktoken') {
@@ -71,10 +84,15 @@ export function tokenizerFor(modelId: string): Tokenizer {
 function encoderFor(encoding: Encoding): Encoder {
   let encoder = encoders.get(encoding);
   if (!encoder) {
-    encoder = encoding === 'llama3' ? llama3Encoder() : tiktokenEncoder(tiktoken().get_encoding(encoding));
+    encoder = supplier(encoding) ?? defaultEncoder(encoding);
     encoders.set(encoding, encoder);
   }
   return encoder;
+}
+
+/** The server's encoders: tiktoken, and llama3-tokenizer-js for Llama 3. */
+export function defaultEncoder(encoding: Encoding): Encoder {
+  return encoding === 'llama3' ? llama3Encoder() : tiktokenEncoder(tiktoken().get_encoding(encoding));
 }
 
 function tiktokenEncoder(encoding: Tiktoken): Encoder {
@@ -87,6 +105,26 @@ function llama3Encoder(): Encoder {
     llama3Tokenizer: { encode(text: string, options: { bos: boolean; eos: boolean }): number[] };
   };
   return { tokenCount: (text) => llama3Tokenizer.encode(text, { bos: false, eos: false }).length };
+}
+
+/** Whether the encoding's encoder is built already (a count with it costs no start-up). */
+export function encoderIsLoaded(encoding: Encoding): boolean {
+  return encoders.has(encoding);
+}
+
+// Llama 3's pre-tokenizer (the pattern llama3-tokenizer-js splits with, its `(?i:…)` group spelled out for JavaScript).
+const LLAMA3_PRETOKEN = /(?:'([sS]|[tT]|[rR][eE]|[vV][eE]|[mM]|[lL][lL]|[dD]))|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+/gu;
+
+/**
+ * A floor under the text's Llama 3 count without loading its vocabulary: the tokenizer splits the text at its
+ * pre-tokenizer's matches and every piece is at least one token. Undefined where that does not hold: special-token
+ * strings (one token for several pieces) and long unbroken runs (counted in slices).
+ */
+export function llama3CountFloor(text: string): number | undefined {
+  if (text.includes('<|') || mayHaveLongRun(text)) return undefined;
+  let pieces = 0;
+  for (const match of text.matchAll(LLAMA3_PRETOKEN)) if (match[0] !== '') pieces++;
+  return pieces;
 }
 
 /**

@@ -29,22 +29,30 @@ export interface VariationsRequest {
   /** performance (default), clarity, context or specificity. */
   targetImprovement?: TargetImprovement;
   variables?: readonly string[];
+  /** The system prompt sent with the prompt: every tool scores prompt and system prompt together, as analysis does. */
+  systemPrompt?: string;
 }
 
 export interface ContextCheckRequest {
   promptContent: string;
   intendedTask: string;
+  /** The system prompt sent with the prompt: every tool scores prompt and system prompt together, as analysis does. */
+  systemPrompt?: string;
 }
 
 export interface DnaRequest {
   promptContent: string;
   domain?: string;
+  /** The system prompt sent with the prompt: every tool scores prompt and system prompt together, as analysis does. */
+  systemPrompt?: string;
 }
 
 export interface CoachingRequest {
   userIntent: string;
   currentPrompt?: string;
   context?: string;
+  /** The system prompt sent with the prompt: every tool scores prompt and system prompt together, as analysis does. */
+  systemPrompt?: string;
 }
 
 // -------------------------------------------------------------------------------------------------- analysis
@@ -94,7 +102,7 @@ export interface PromptAnalysisResult {
 export interface Variation {
   id: string;
   changeType: string;
-  /** 0–1, measured on the rewrite: share of the goal's failing checks fixed, its goal score and its overall score. */
+  /** 0–1, measured on the rewrite: the goal's lost points it won back, weighted by how sure each kind of fix is. */
   confidence: number;
   /** Measured, e.g. "Clarity 41 → 86 (+45)". */
   expectedImprovement: string;
@@ -172,7 +180,7 @@ export interface DnaResult {
 
 // -------------------------------------------------------------------------------------------------- coaching
 
-/** The nine intents of the spec, or 'general' when the words point to none. */
+/** The nine intents of the spec plus 'reply', or 'general' when the words point to none. */
 export type DetectedIntent = TaskTypeId;
 
 export interface IntentAnalysis {

@@ -3,7 +3,7 @@
 // original on the goal is dropped.
 
 import { type Inspection, inspectPrompt } from './analyze';
-import { CHECKS, type CheckId, type Scores } from './checks';
+import { CHECKS, type CheckId, type CheckResult, type Scores, overallPointsLost } from './checks';
 import { type Layout, rewritePrompt } from './rewrite/rewrite';
 import { capitalize, round2 } from './text/match';
 import type { Variation, VariationsRequest, VariationsResult } from './types';
@@ -55,10 +55,26 @@ const STRATEGIES: Readonly<Record<TargetImprovement, readonly Strategy[]>> = {
 };
 
 /**
- * Confidence in a variation: the share of the goal's failing checks it fixed, its goal score and its overall score
- * (a rewrite that fixes its goal but leaves the prompt weak elsewhere is less likely to perform better).
+ * How sure a kind of fix is to help once the rewrite is used. Edits to the person's own text (cutting filler,
+ * replacing vague words, delimiting input…) keep what they meant and remove a known problem. Additions built from
+ * the task type (a role, a format, constraints, an example) make the check pass but are generic text the person
+ * should adapt, so they earn less. No fix is certain: the best possible confidence is 0.9.
  */
-const CONFIDENCE_WEIGHTS = { fixedShare: 0.4, goalScore: 0.3, overallScore: 0.3 } as const;
+const FIX_CERTAINTY: Readonly<Record<CheckId, number>> = {
+  filler: 0.9,
+  repetition: 0.9,
+  'vague-language': 0.85,
+  contradictions: 0.8,
+  variables: 0.9,
+  'sentence-length': 0.85,
+  'negative-only': 0.75,
+  delimiters: 0.9,
+  'task-verb': 0.7,
+  'output-format': 0.65,
+  constraints: 0.6,
+  role: 0.6,
+  examples: 0.5,
+};
 
 /** The cheap wins: wasted and ambiguous words. */
 const EFFICIENCY_CHECKS: readonly CheckId[] = ['filler', 'repetition', 'vague-language', 'contradictions'];
@@ -67,7 +83,8 @@ export function generateVariations(request: VariationsRequest): VariationsResult
   assertValid(validateVariationsRequest(request));
   const goal = request.targetImprovement ?? DEFAULT_TARGET_IMPROVEMENT;
   const declaredVariables = request.variables ?? [];
-  const original = inspectPrompt(request.promptContent, '', declaredVariables);
+  const system = request.systemPrompt ?? '';
+  const original = inspectPrompt(request.promptContent, system, declaredVariables);
   const failing = failedChecks(original);
   const scoreKey = GOAL_SCORE[goal];
 
@@ -76,27 +93,21 @@ export function generateVariations(request: VariationsRequest): VariationsResult
   for (const strategy of STRATEGIES[goal]) {
     const fix = new Set(failing.filter((id) => inScope(id, strategy.scope, goal)));
     if (fix.size === 0) continue;
-    const content = rewritePrompt(request.promptContent, original.task, { fix, layout: strategy.layout, declaredVariables });
+    const content = rewritePrompt(request.promptContent, original.task, { fix, layout: strategy.layout, declaredVariables, system });
     if (seen.has(content.trim())) continue;
     seen.add(content.trim());
 
-    const rewritten = inspectPrompt(content, '', declaredVariables);
+    const rewritten = inspectPrompt(content, system, declaredVariables);
     const before = original.scores[scoreKey];
     const after = rewritten.scores[scoreKey];
     if (after < before) continue;
 
-    const goalFailing = failing.filter((id) => GOAL_CHECKS[goal].includes(id));
     const stillFailing = new Set(failedChecks(rewritten));
     const fixedChecks = failing.filter((id) => !stillFailing.has(id));
-    const fixedShare = goalFailing.length === 0 ? 1 : goalFailing.filter((id) => !stillFailing.has(id)).length / goalFailing.length;
     variations.push({
       id: `${goal}-${variations.length + 1}`,
       changeType: strategy.changeType,
-      confidence: round2(
-        CONFIDENCE_WEIGHTS.fixedShare * fixedShare +
-          CONFIDENCE_WEIGHTS.goalScore * (after / 100) +
-          CONFIDENCE_WEIGHTS.overallScore * (rewritten.scores.overall / 100),
-      ),
+      confidence: confidenceOf(original, rewritten, GOAL_CHECKS[goal]),
       expectedImprovement: describeImprovement(goal, before, after, fixedChecks),
       content,
       scoreBefore: before,
@@ -105,6 +116,27 @@ export function generateVariations(request: VariationsRequest): VariationsResult
     });
   }
   return { targetImprovement: goal, variations, engine: 'offline' };
+}
+
+/**
+ * The share of the points the goal's failing checks cost the original that the rewrite won back, each check's
+ * recovery weighted by how sure that kind of fix is (FIX_CERTAINTY). Points are overall points, so a check counts as
+ * much as it weighs in the analysis the person sees.
+ */
+function confidenceOf(original: Inspection, rewritten: Inspection, goalChecks: readonly CheckId[]): number {
+  const lostBy = (inspection: Inspection, id: CheckId) => {
+    const result = inspection.results.find(({ check }) => check.id === id) as CheckResult;
+    return overallPointsLost(inspection.results, result);
+  };
+  let lost = 0;
+  let recovered = 0;
+  for (const id of goalChecks) {
+    const before = lostBy(original, id);
+    if (before <= 0) continue;
+    lost += before;
+    recovered += Math.max(0, before - lostBy(rewritten, id)) * FIX_CERTAINTY[id];
+  }
+  return lost === 0 ? 0 : round2(recovered / lost);
 }
 
 function failedChecks({ results }: Inspection): CheckId[] {

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, ENVIRONMENT_VARIABLE_NAMES, loadConfig } from './env';
 
@@ -31,8 +31,20 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL: /],
     [{ NODE_ENV: 'staging' }, /^Invalid environment variable NODE_ENV: /],
     [{ PUBLIC_URL: 'promptforge.example.com' }, /^Invalid environment variable PUBLIC_URL: must be an http\(s\) URL/],
+    [{ ENGINE_WORKERS: '0' }, 'Invalid environment variable ENGINE_WORKERS: must be an integer between 1 and 64 (got "0")'],
+    [{ ENGINE_MAX_QUEUE: 'lots' }, 'Invalid environment variable ENGINE_MAX_QUEUE: must be an integer between 1 and 10000 (got "lots")'],
+    [{ ENGINE_MAX_PER_USER: '1.5' }, 'Invalid environment variable ENGINE_MAX_PER_USER: must be an integer between 1 and 1000 (got "1.5")'],
   ])('stops with a message naming the variable for %p', (env, message) => {
     expect(() => loadConfig({ ...SECRETS, ...env })).toThrow(message instanceof RegExp ? message : new ConfigError(message).message);
+  });
+
+  it('sizes the engine pool to the machine (cores − 1, at least 1), 32 waiting tasks, 2 in flight per user', () => {
+    expect(loadConfig({ ...SECRETS }).engine).toEqual({ workers: Math.max(1, availableParallelism() - 1), maxQueue: 32, maxPerUser: 2 });
+    expect(loadConfig({ ...SECRETS, ENGINE_WORKERS: '3', ENGINE_MAX_QUEUE: '1', ENGINE_MAX_PER_USER: '5' }).engine).toEqual({
+      workers: 3,
+      maxQueue: 1,
+      maxPerUser: 5,
+    });
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {

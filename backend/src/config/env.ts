@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { CatalogFileError, readCatalogFile, type CatalogOverride } from '../llm/catalog/catalog-file';
 import { PROVIDER_INFO, PROVIDERS, type Provider } from '../llm/providers';
@@ -70,6 +71,28 @@ export class EnvironmentVariables {
   @Min(0, { message: 'must be an integer between 0 and 10000' })
   @Max(10000, { message: 'must be an integer between 0 and 10000' })
   PLAYGROUND_SYNC_LIMIT = 50;
+
+  /** Worker threads of the engine pool; unset: CPU cores − 1, at least 1. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer between 1 and 64' })
+  @Min(1, { message: 'must be an integer between 1 and 64' })
+  @Max(64, { message: 'must be an integer between 1 and 64' })
+  ENGINE_WORKERS?: number;
+
+  /** Engine tasks that may wait for a free worker thread; beyond it the API answers 503 at once. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer between 1 and 10000' })
+  @Min(1, { message: 'must be an integer between 1 and 10000' })
+  @Max(10_000, { message: 'must be an integer between 1 and 10000' })
+  ENGINE_MAX_QUEUE = 32;
+
+  /** Engine tasks one user may have in flight (running or waiting); beyond it the API answers 429. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer between 1 and 1000' })
+  @Min(1, { message: 'must be an integer between 1 and 1000' })
+  @Max(1000, { message: 'must be an integer between 1 and 1000' })
+  ENGINE_MAX_PER_USER = 2;
 
   @IsOptional()
   @IsString()
@@ -173,6 +196,7 @@ export abstract class AppConfig {
   abstract readonly database: { url?: string; embeddedPort: number };
   /** `redisUrl` unset means: jobs run in-process. */
   abstract readonly queue: { redisUrl?: string; prefix: string; concurrency: number };
+  abstract readonly engine: EngineConfig;
   abstract readonly jwtSecret: string;
   abstract readonly auth: { sessionTtlSeconds: number; registrationsPerHour: number };
   abstract readonly logLevel: LogLevel;
@@ -197,6 +221,15 @@ export interface LlmConfig {
   catalogOverrides: CatalogOverride[];
 }
 
+/** The pool of worker threads that runs the prompt engine's heavy functions (`src/engine`). */
+export interface EngineConfig {
+  workers: number;
+  /** Tasks waiting for a free worker, at most. */
+  maxQueue: number;
+  /** Tasks one user may have running or waiting. */
+  maxPerUser: number;
+}
+
 /** `local`: test mode, no payment processor (only when no Stripe key is configured). */
 export type BillingConfig =
   | { mode: 'local' }
@@ -208,7 +241,7 @@ export class ConfigError extends Error {
 
 /** The names of all variables, for documentation checks (README table, docker-compose). */
 export const ENVIRONMENT_VARIABLE_NAMES: readonly string[] = Object.keys(new EnvironmentVariables()).concat(
-  ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_URL', 'WEB_DIST_DIR', 'PROVIDER_KEYS_SECRET', 'MODEL_CATALOG_FILE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_API_BASE_URL'],
+  ['DATABASE_URL', 'REDIS_URL', 'ENGINE_WORKERS', 'JWT_SECRET', 'PUBLIC_URL', 'WEB_DIST_DIR', 'PROVIDER_KEYS_SECRET', 'MODEL_CATALOG_FILE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_API_BASE_URL'],
   PROVIDER_VARIABLE_NAMES,
 ).filter((name, index, all) => all.indexOf(name) === index);
 
@@ -241,6 +274,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     database: { url: env.DATABASE_URL, embeddedPort: env.EMBEDDED_DB_PORT },
     queue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, concurrency: env.QUEUE_CONCURRENCY },
+    engine: {
+      workers: env.ENGINE_WORKERS ?? Math.max(1, availableParallelism() - 1),
+      maxQueue: env.ENGINE_MAX_QUEUE,
+      maxPerUser: env.ENGINE_MAX_PER_USER,
+    },
     jwtSecret: resolveSecret({ variable: 'JWT_SECRET', fileName: 'jwt-secret', value: env.JWT_SECRET, production, dataDir }),
     auth: { sessionTtlSeconds: durationSeconds(env.JWT_EXPIRES_IN), registrationsPerHour: env.REGISTRATIONS_PER_HOUR },
     logLevel: env.LOG_LEVEL,

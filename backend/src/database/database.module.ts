@@ -6,7 +6,10 @@ import { createOrmOptions } from './orm.config';
 
 const DATABASE_URL = Symbol('DATABASE_URL');
 
-/** MikroORM on PostgreSQL; pending migrations are applied before the app starts serving. */
+/**
+ * MikroORM on PostgreSQL; pending migrations are applied before the app starts serving. Each request gets its request
+ * context from `requestContext()` (`configureHttp`) rather than MikroORM's middleware, which forks up front.
+ */
 @Module({})
 export class DatabaseModule implements OnModuleInit {
   private readonly logger = new Logger(DatabaseModule.name);
@@ -19,7 +22,7 @@ export class DatabaseModule implements OnModuleInit {
   static forRoot(url: string): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [MikroOrmModule.forRoot({ ...createOrmOptions(url), registerRequestContext: true })],
+      imports: [MikroOrmModule.forRoot({ ...createOrmOptions(url), registerRequestContext: false })],
       providers: [{ provide: DATABASE_URL, useValue: url }],
     };
   }

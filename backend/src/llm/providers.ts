@@ -1,5 +1,5 @@
 /** The LLM providers PromptForge can call, with how each is reached. */
-export const PROVIDERS = ['openai', 'anthropic', 'google', 'deepseek', 'perplexity', 'meta'] as const;
+export const PROVIDERS = ['openai', 'anthropic', 'google', 'deepseek', 'perplexity', 'meta', 'mistral'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
 export function isProvider(value: string): value is Provider {
@@ -37,4 +37,6 @@ export const PROVIDER_INFO: Record<Provider, ProviderInfo> = {
   perplexity: { label: 'Perplexity', api: 'openai', defaultBaseUrl: 'https://api.perplexity.ai', structuredOutput: 'schema', jsonMode: false },
   // Meta's Llama API; point META_BASE_URL at Groq, Together or a local Ollama (…/v1) to use another host.
   meta: { label: 'Meta (Llama)', api: 'openai', defaultBaseUrl: 'https://api.llama.com/compat/v1', structuredOutput: 'schema', jsonMode: false },
+  // La Plateforme's chat completions are OpenAI-compatible, custom structured outputs (json_schema) included.
+  mistral: { label: 'Mistral', api: 'openai', defaultBaseUrl: 'https://api.mistral.ai/v1', structuredOutput: 'schema', jsonMode: true },
 };

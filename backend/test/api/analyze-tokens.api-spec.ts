@@ -93,7 +93,7 @@ describe('token analysis (POST /api/analyze-tokens)', () => {
       },
     ]);
     // A tidy text: the only tip is the cheapest catalogue model whose window fits (gpt-3.5-turbo, 0.0005 / 1k).
-    expect(res.body.optimization_tips.map((tip: { title: string }) => tip.title)).toEqual(['Consider gpt-3.5-turbo']);
+    expect(res.body.optimization_tips.map((tip: { title: string }) => tip.title)).toEqual(['Consider GPT-3.5 Turbo']);
   });
 
   it('prices expected output tokens when given', async () => {
@@ -126,7 +126,7 @@ describe('token analysis (POST /api/analyze-tokens)', () => {
     const res = await analyze({ text_to_analyze: text, models: ['llama-3-70b'] });
 
     expect(res.status).toBe(200);
-    expect(res.body.optimization_tips).toContainEqual(expect.objectContaining({ kind: 'context-window', title: 'Too long for llama-3-70b' }));
+    expect(res.body.optimization_tips).toContainEqual(expect.objectContaining({ kind: 'context-window', title: 'Too long for Llama 3 70B' }));
   });
 
   it('accepts a text close to 2 MB, and answers a larger body with 413', async () => {

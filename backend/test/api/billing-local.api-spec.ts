@@ -43,7 +43,11 @@ describe('billing in local test mode', () => {
 
     const checkout = await post(user, '/api/subscriptions/checkout', { planId: 'pro' });
     expect(checkout.status).toBe(200);
-    expect(checkout.body).toEqual({ checkoutUrl: expect.stringMatching(/^\/billing\/success\?session_id=local_[0-9a-f]{32}$/) });
+    expect(checkout.body).toEqual({
+      success: true,
+      isCheckoutSession: true,
+      checkoutUrl: expect.stringMatching(/^\/billing\/success\?session_id=local_[0-9a-f]{32}$/),
+    });
     expect((await current(user)).planId).toBe('free-trial'); // nothing changes before the success page confirms
 
     const before = Date.now();

@@ -61,7 +61,7 @@ describe('billing through Stripe (the real SDK against a fake Stripe)', () => {
       const first = await checkout(user);
       const second = await checkout(user);
       expect([first.status, second.status]).toEqual([200, 200]);
-      expect(first.body).toEqual({ checkoutUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/) });
+      expect(first.body).toEqual({ success: true, isCheckoutSession: true, checkoutUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/) });
 
       const created = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions' && r.params.client_reference_id === user.id);
       expect(created).toHaveLength(2);

@@ -12,6 +12,7 @@ const SERVER_KEYS = {
   google: 'google-server-key-0003',
   perplexity: 'pplx-server-key-0004',
   meta: 'meta-server-key-0005',
+  mistral: 'mistral-server-key-0006',
 };
 
 async function expectLlmError(promise: Promise<unknown>): Promise<LlmError> {
@@ -54,6 +55,8 @@ describe('LLM gateway (real SDKs against the fake provider)', () => {
         PERPLEXITY_BASE_URL: fake.openAiBaseUrl,
         META_API_KEY: SERVER_KEYS.meta,
         META_BASE_URL: `${fake.url}/llama/v1`,
+        MISTRAL_API_KEY: SERVER_KEYS.mistral,
+        MISTRAL_BASE_URL: `${fake.url}/mistral/v1`,
         // DeepSeek has no server key here: the "no key" case.
         DEEPSEEK_BASE_URL: fake.openAiBaseUrl,
         LLM_DAILY_BUDGET_USD: '1000',
@@ -162,11 +165,25 @@ describe('LLM gateway (real SDKs against the fake provider)', () => {
       ['gemini-2.5-flash', 'google', '/v1/chat/completions'],
       ['llama-3.1-sonar-large-128k-online', 'perplexity', '/v1/chat/completions'],
       ['llama-3-70b', 'meta', '/llama/v1/chat/completions'],
+      ['mistral-large-latest', 'mistral', '/mistral/v1/chat/completions'],
+      ['codestral-latest', 'mistral', '/mistral/v1/chat/completions'],
     ] as const)('calls %s on the OpenAI-compatible endpoint of %s with its key and base URL', async (model, provider, path) => {
       await gateway.complete({ userId: user.id, feature: 'test-feature', model, prompt: 'Hi' });
 
       expect(fake.requests).toHaveLength(1);
       expect(fake.requests[0]).toMatchObject({ api: 'openai', path, apiKey: SERVER_KEYS[provider], body: { model } });
+    });
+
+    it('prices a Mistral call from the catalogue and records it under mistral', async () => {
+      fake.setDefault({ text: 'Bonjour.', usage: { inputTokens: 10_000, outputTokens: 2_000 } });
+
+      const result = await gateway.complete({ userId: user.id, feature: 'test-feature', model: 'mistral-small-latest', prompt: 'Salut' });
+
+      // mistral-small-latest: $0.0001 / $0.0003 per 1k → 0.001 + 0.0006.
+      expect(result).toMatchObject({ text: 'Bonjour.', inputTokens: 10_000, outputTokens: 2_000, costUsd: 0.0016, provider: 'mistral' });
+      expect(await calls(t, user.id)).toEqual([
+        expect.objectContaining({ provider: 'mistral', model: 'mistral-small-latest', key_source: 'server', cost_usd: 0.0016, outcome: 'ok' }),
+      ]);
     });
 
     it('caps max tokens at the model maximum and defaults to 1000', async () => {

@@ -21,6 +21,10 @@ const SPEC_TABLE: Array<[string, string, number, number, number, number]> = [
   ['deepseek-chat', 'deepseek', 32000, 4096, 0.002, 0.01],
   ['llama-3-70b', 'meta', 8000, 2048, 0.001, 0.005],
   ['gpt-3.5-turbo', 'openai', 16385, 4096, 0.0005, 0.0015],
+  // Mistral (issue 12: the landing page compares prompts across Mistral too), prices as published.
+  ['mistral-large-latest', 'mistral', 262144, 8192, 0.0005, 0.0015],
+  ['mistral-small-latest', 'mistral', 131072, 8192, 0.0001, 0.0003],
+  ['codestral-latest', 'mistral', 262144, 8192, 0.0003, 0.0009],
 ];
 
 const byFirst = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
@@ -60,7 +64,7 @@ describe('GET /api/models', () => {
     const res = await t.http().get('/api/models').set(bearer(user.token));
 
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(9);
+    expect(res.body).toHaveLength(12);
     expect(res.body.find((model: { id: string }) => model.id === 'gpt-4o')).toEqual({
       id: 'gpt-4o',
       provider: 'openai',
@@ -86,6 +90,9 @@ describe('GET /api/models', () => {
       'llama-3.1-sonar-large-128k-online': false,
       'deepseek-chat': false,
       'llama-3-70b': false,
+      'mistral-large-latest': false,
+      'mistral-small-latest': false,
+      'codestral-latest': false,
     });
   });
 
@@ -106,7 +113,7 @@ describe('GET /api/models', () => {
     const res = await t.http().get('/api/models').set(bearer(key));
 
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(9);
+    expect(res.body).toHaveLength(12);
   });
 });
 
@@ -148,7 +155,7 @@ describe('MODEL_CATALOG_FILE', () => {
 
     const ids = res.body.map((model: { id: string }) => model.id);
     expect(ids).not.toContain('gemini-pro');
-    expect(ids).toHaveLength(9);
+    expect(ids).toHaveLength(12);
     expect(res.body.find((model: { id: string }) => model.id === 'gpt-4o')).toMatchObject({
       costPer1kTokensInput: 0.0025,
       costPer1kTokensOutput: 0.01,
@@ -193,7 +200,7 @@ describe('a broken MODEL_CATALOG_FILE stops start-up with a message naming the e
   it.each([
     ['{ "models": [', /^Invalid MODEL_CATALOG_FILE .*models\.json: is not valid JSON/],
     [{ models: [{ id: 'gpt-4o', contextWindow: -5 }] }, /models\.json: entry 1 \("gpt-4o"\) has contextWindow -5: must be a positive integer$/],
-    [{ models: [{ id: 'ok-model', enabled: true }, { id: 'x', provider: 'mistral' }] }, /entry 2 \("x"\) has provider "mistral": must be one of openai, anthropic/],
+    [{ models: [{ id: 'ok-model', enabled: true }, { id: 'x', provider: 'cohere' }] }, /entry 2 \("x"\) has provider "cohere": must be one of openai, anthropic/],
     [{ models: [{ id: 'gpt-4o', costPer1kTokensInput: 0.002 }] }, /entry 1 \("gpt-4o"\) sets a price without "pricesAsOf"/],
   ])('%p', async (content, message) => {
     await expect(createTestApp({ redis: 'none', env: { MODEL_CATALOG_FILE: catalogFile(content) } })).rejects.toThrow(message);

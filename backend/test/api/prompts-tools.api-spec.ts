@@ -151,6 +151,34 @@ describe('Prompt Lab tools (/api/prompts/analyze, variations, check-context, dna
     expect(res.body).toMatchObject({ estimatedTokens: offline.estimatedTokens, tokensExact: true, tokenizer: offline.tokenizer });
   });
 
+  it('every tool scores the prompt with its system prompt, so they agree with analysis', async () => {
+    const systemPrompt = 'You are a senior support agent at Acme Bank.';
+    const content = 'Reply to the customer email below. Be polite and helpful.\n\n{{email}}';
+
+    const analysis = (await post('/api/prompts/analyze', { promptContent: content, context: systemPrompt })).body;
+    const variations = (await post('/api/prompts/variations', { promptContent: content, systemPrompt })).body;
+    const coaching = (await post('/api/prompts/assistant-coaching', { userIntent: 'Answer customer emails about late refunds', currentPrompt: content, systemPrompt })).body;
+    const withoutSystem = (await post('/api/prompts/analyze', { promptContent: content })).body;
+
+    expect(analysis.overallScore).not.toBe(withoutSystem.overallScore);
+    expect(variations.variations.length).toBeGreaterThan(0);
+    for (const variation of variations.variations) expect(variation.scoreBefore).toBe(analysis.overallScore);
+    expect(coaching.realTimeAdvice.join('\n')).toContain(
+      `scores ${analysis.overallScore}/100 (clarity ${analysis.clarityScore}, context ${analysis.contextScore})`,
+    );
+    expect(coaching.intentAnalysis.detectedIntent).toBe('reply');
+    expect(coaching.suggestedPrompts.join('\n')).toContain('senior support agent at Acme Bank');
+  });
+
+  it('sends the system prompt to the model with the tool input', async () => {
+    fake.setDefault({ json: TOOLS[1].reply });
+
+    await post('/api/prompts/variations', { promptContent: PROMPT, systemPrompt: 'You are a financial analyst.', model: 'gpt-4o' });
+
+    const userMessage = fake.requests[0].body.messages.find((message: { role: string }) => message.role === 'user');
+    expect(JSON.parse(userMessage.content)).toMatchObject({ promptContent: PROMPT, systemPrompt: 'You are a financial analyst.' });
+  });
+
   it.each([
     ['/api/prompts/analyze', {}, 'Prompt content is required'],
     ['/api/prompts/analyze', { promptContent: '   \n ', model: 'gpt-4o' }, 'Prompt content is required'],

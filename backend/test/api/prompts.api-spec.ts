@@ -35,6 +35,7 @@ describe('prompt library (/api/prompts)', () => {
     ['post', '/api/prompts/check-context', { promptContent: 'Summarize this text.', intendedTask: 'summarise articles' }],
     ['post', '/api/prompts/dna-analysis', { promptContent: 'Summarize this text.' }],
     ['post', '/api/prompts/assistant-coaching', { userIntent: 'summarise articles' }],
+    ['post', '/api/prompts/engineer-suggestions', { prompt_content: 'Summarize this text.' }],
   ];
 
   const call = (method: string, path: string, body: Record<string, unknown> | null) => {

@@ -52,6 +52,7 @@ describe('provider keys (/api/user/provider-keys)', () => {
       { provider: 'deepseek', label: 'DeepSeek', status: 'none', maskedKey: null, baseUrl: null, updatedAt: null },
       { provider: 'perplexity', label: 'Perplexity', status: 'none', maskedKey: null, baseUrl: null, updatedAt: null },
       { provider: 'meta', label: 'Meta (Llama)', status: 'none', maskedKey: null, baseUrl: null, updatedAt: null },
+      { provider: 'mistral', label: 'Mistral', status: 'none', maskedKey: null, baseUrl: null, updatedAt: null },
     ]);
   });
 
@@ -122,11 +123,11 @@ describe('provider keys (/api/user/provider-keys)', () => {
 
   it('an unknown provider is a 404 on every route', async () => {
     const user = await registerUser(t);
-    const notFound = { statusCode: 404, error: 'Not Found', message: 'Unknown provider "mistral". Providers: openai, anthropic, google, deepseek, perplexity, meta.' };
+    const notFound = { statusCode: 404, error: 'Not Found', message: 'Unknown provider "cohere". Providers: openai, anthropic, google, deepseek, perplexity, meta, mistral.' };
 
-    expect((await t.http().put('/api/user/provider-keys/mistral').set(bearer(user.token)).send({ apiKey: USER_KEY })).body).toEqual(notFound);
-    expect((await t.http().delete('/api/user/provider-keys/mistral').set(bearer(user.token))).body).toEqual(notFound);
-    expect((await t.http().post('/api/user/provider-keys/mistral/test').set(bearer(user.token))).body).toEqual(notFound);
+    expect((await t.http().put('/api/user/provider-keys/cohere').set(bearer(user.token)).send({ apiKey: USER_KEY })).body).toEqual(notFound);
+    expect((await t.http().delete('/api/user/provider-keys/cohere').set(bearer(user.token))).body).toEqual(notFound);
+    expect((await t.http().post('/api/user/provider-keys/cohere/test').set(bearer(user.token))).body).toEqual(notFound);
   });
 
   it('an API key may list and test, but saving and removing keys needs a password session', async () => {
@@ -175,6 +176,28 @@ describe('provider keys (/api/user/provider-keys)', () => {
       const [call] = (await sql(t, 'SELECT feature, key_source, outcome FROM llm_calls WHERE user_id = ?', [user.id])) as object[];
       expect(call).toEqual({ feature: 'provider-key-test', key_source: 'user', outcome: 'ok' });
       expect(logs).not.toContain(USER_KEY);
+    });
+
+    it("saves and tests a Mistral key: its cheapest model through the OpenAI-compatible API, at the user's base URL", async () => {
+      const user = await registerUser(t);
+      const mistralKey = 'mistral-user-key-0123456789abcd';
+      const saved = await t
+        .http()
+        .put('/api/user/provider-keys/mistral')
+        .set(bearer(user.token))
+        .send({ apiKey: mistralKey, baseUrl: `${fake.url}/mistral/v1` });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ provider: 'mistral', label: 'Mistral', status: 'user', maskedKey: '…abcd' });
+
+      const res = await t.http().post('/api/user/provider-keys/mistral/test').set(bearer(user.token));
+
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ ok: true, model: 'mistral-small-latest', keySource: 'user' });
+      expect(res.body.message).toMatch(/^Mistral answered with mistral-small-latest in \d+\.\d\d s\.$/);
+      expect(fake.requests).toHaveLength(1);
+      expect(fake.requests[0]).toMatchObject({ api: 'openai', path: '/mistral/v1/chat/completions', apiKey: mistralKey });
+      expect(fake.requests[0].body).toMatchObject({ model: 'mistral-small-latest', max_tokens: 5 });
+      expect(logs).not.toContain(mistralKey);
     });
 
     it('without an own key, tests the server key', async () => {

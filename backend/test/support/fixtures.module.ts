@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Injectable, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, Injectable, Module, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
+import { interval, map, take, type Observable } from 'rxjs';
 import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
 import { type Job, JobHandler, JobProcessor } from '../../src/queue/job';
 import { JobsService } from '../../src/queue/jobs.service';
@@ -60,6 +61,21 @@ class FixturesController {
   @Get('boom')
   boom(): never {
     throw new Error('internal detail that must not leak');
+  }
+
+  /** A JSON answer of about `bytes` bytes (compression threshold tests). */
+  @Get('sized')
+  sized(@Query('bytes') bytes = '100') {
+    return { text: 'x'.repeat(Math.max(0, Number(bytes) - 11)) };
+  }
+
+  /** Three Server-Sent Events of 2 KB each, 20 ms apart (the playground streams this way). */
+  @Sse('events')
+  events(): Observable<MessageEvent> {
+    return interval(20).pipe(
+      take(3),
+      map((index) => ({ data: { index, text: 'y'.repeat(2048) } })),
+    );
   }
 
   @Post('jobs')

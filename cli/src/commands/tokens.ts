@@ -80,7 +80,12 @@ async function readTexts(files: readonly string[]): Promise<Array<{ file: string
 }
 
 async function analyzeOffline(texts: Array<{ file: string; text: string }>, options: TokensOptions): Promise<FileAnalysis[]> {
-  const [{ analyzeTokens }, { BUNDLED_CATALOGUE }] = await Promise.all([import('@promptforge/prompt-engine'), import('../tokens/bundled-catalogue.js')]);
+  const [{ analyzeTokens, useEncoders }, { BUNDLED_CATALOGUE }, { fastEncoder }] = await Promise.all([
+    import('@promptforge/prompt-engine'),
+    import('../tokens/bundled-catalogue.js'),
+    import('../tokens/fast-encoders.js'),
+  ]);
+  useEncoders(fastEncoder);
   const selected = options.models.map((id) => {
     const model = BUNDLED_CATALOGUE.find((entry) => entry.id === id);
     if (!model) throw new CliError(`unknown model: ${id} (known offline: ${BUNDLED_CATALOGUE.map((entry) => entry.id).join(', ')})`, ExitCode.Usage);

@@ -1,11 +1,16 @@
-// Section 3: Lighthouse (default mobile config) performance + accessibility, via the Node API and Debian Chromium.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// Section 4: Lighthouse (default mobile config) performance + accessibility, via the Node API and Debian Chromium,
+// against the real server (node backend/dist/src/main.js) and, as a diagnostic, the static server.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { REPO_ROOT } from './bundle.mjs';
-import { freePort, registerCleanup, startChild, stopChild, waitForHttp, withTimeout, median, ratio } from './util.mjs';
+import { backendServer } from './http.mjs';
+import { freePort, registerCleanup, startChild, stopChild, waitForHttp, withTimeout, median } from './util.mjs';
+
+/** The pages measured: the frontend's one list of first-visit pages (each new public page is added there). */
+export const FIRST_VISIT_PAGES = JSON.parse(readFileSync(join(REPO_ROOT, 'frontend/src/app/first-visit-pages.json'), 'utf8')).pages.map((page) => page.path);
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
@@ -62,6 +67,20 @@ export async function serveStatic(dir) {
   return { url, child };
 }
 
+/**
+ * The product itself serving `dist`: `node backend/dist/src/main.js` in production mode (as sections 1 and 2
+ * start it) with WEB_DIST_DIR = dist, on the given database. Resolves once /api/health/ready answers.
+ */
+export async function startRealServer({ dist, databaseUrl, jwtSecret }) {
+  const server = backendServer({ databaseUrl, jwtSecret, env: { WEB_DIST_DIR: dist } });
+  await server.prepare();
+  const port = await freePort();
+  const child = server.start(port);
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${origin}/api/health/ready`, child, 90000);
+  return { origin, child };
+}
+
 /** One Lighthouse run in a fresh Chromium (fresh profile); returns scores and the main metrics. */
 export async function lighthouseOnce(url) {
   if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
@@ -89,6 +108,9 @@ export async function lighthouseOnce(url) {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       si: audit('speed-index'),
+      // Bytes over the wire for the whole page load (compressed sizes plus headers), and the number of requests.
+      transferBytes: audit('total-byte-weight'),
+      requests: lhr.audits['network-requests']?.details?.items?.length,
       benchmarkIndex: lhr.environment?.benchmarkIndex,
       warnings: lhr.runWarnings ?? [],
       failedA11y,
@@ -100,46 +122,63 @@ export async function lighthouseOnce(url) {
   }
 }
 
-/** `runs` interleaved runs per target (order rotated each run); returns per-run results and medians. */
-export async function runLighthouseBench(targets, { runs = 3, log = console.log } = {}) {
-  const served = [];
-  try {
-    for (const target of targets) {
-      const { url, child } = await serveStatic(target.dir);
-      served.push({ ...target, url, child, results: [] });
+/**
+ * `runs` interleaved runs over `targets` ({ key, name, url }; order rotated each run); returns per-target
+ * results and medians.
+ */
+export async function runLighthouseRuns(targets, { runs = 3, log = console.log } = {}) {
+  const results = new Map(targets.map((t) => [t.key, []]));
+  for (let run = 0; run < runs; run++) {
+    for (let i = 0; i < targets.length; i++) {
+      const target = targets[(i + run) % targets.length];
+      const r = await lighthouseOnce(target.url).catch((error) => {
+        // Chromium on a loaded machine sometimes fails to record the trace (NO_NAVSTART): one retry.
+        log(`  run ${run + 1} ${target.name}: ${error.message.split('\n')[0]}; retrying once`);
+        return lighthouseOnce(target.url);
+      });
+      results.get(target.key).push(r);
+      log(
+        `  run ${run + 1} ${target.name.padEnd(12)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}` +
+          `  FCP ${fmtMs(r.fcp)}  LCP ${fmtMs(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls?.toFixed(3)}  ${(r.transferBytes / 1024).toFixed(1)} KiB in ${r.requests} requests` +
+          `  (benchmarkIndex ${Math.round(r.benchmarkIndex)})` +
+          (r.warnings.length ? `\n    warnings: ${r.warnings.join(' | ')}` : ''),
+      );
     }
-    for (let run = 0; run < runs; run++) {
-      for (let i = 0; i < served.length; i++) {
-        const target = served[(i + run) % served.length];
-        const r = await lighthouseOnce(target.url);
-        target.results.push(r);
-        log(
-          `  run ${run + 1} ${target.name.padEnd(12)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}` +
-            `  FCP ${fmtMs(r.fcp)}  LCP ${fmtMs(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls?.toFixed(3)}  (benchmarkIndex ${Math.round(r.benchmarkIndex)})` +
-            (r.warnings.length ? `\n    warnings: ${r.warnings.join(' | ')}` : ''),
-        );
-      }
-    }
-  } finally {
-    await Promise.all(served.map((t) => stopChild(t.child)));
   }
   const summary = {};
-  for (const t of served) {
-    const m = (field) => median(t.results.map((r) => r[field]));
+  for (const t of targets) {
+    const list = results.get(t.key);
+    const m = (field) => median(list.map((r) => r[field]));
     summary[t.key] = {
       name: t.name,
-      results: t.results,
+      url: t.url,
+      results: list,
       performance: m('performance'),
       accessibility: m('accessibility'),
       fcp: m('fcp'),
       lcp: m('lcp'),
       tbt: m('tbt'),
       cls: m('cls'),
-      failedA11y: [...new Set(t.results.flatMap((r) => r.failedA11y))],
+      transferBytes: m('transferBytes'),
+      requests: m('requests'),
+      failedA11y: [...new Set(list.flatMap((r) => r.failedA11y))],
     };
   }
   return summary;
 }
 
-export const lhRatio = (a, b) => ratio(a, b);
+/** Serves each `{ key, name, dir }` with static-server.mjs, runs Lighthouse on `/`, stops the servers. */
+export async function runStaticLighthouse(sites, options) {
+  const served = [];
+  try {
+    for (const site of sites) {
+      const { url, child } = await serveStatic(site.dir);
+      served.push({ ...site, url, child });
+    }
+    return await runLighthouseRuns(served, options);
+  } finally {
+    await Promise.all(served.map((t) => stopChild(t.child)));
+  }
+}
+
 const fmtMs = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '-');

@@ -45,8 +45,10 @@ describe('accounts (desktop)', () => {
     await toast(page).filter({ hasText: 'Your 7-day free trial has started!' }).waitFor();
     await page.waitForURL('**/dashboard');
 
-    await page.getByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper!' }).waitFor();
+    // A brand-new account is welcomed, not welcomed back.
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Grace Hopper!' }).waitFor();
     await page.getByText('Trial Active', { exact: true }).waitFor();
+    expect(await page.getByTestId('subscription-status').innerText()).toBe('Trialing');
     await page.getByText('You have 7 days left in your free trial.', { exact: true }).waitFor();
     for (const label of ['Open Prompt Lab', 'Analyze Tokens', 'Open Playground', 'Start Engineering', 'Build Rules', 'Generate Docs']) {
       await page.getByRole('link', { name: label }).or(page.getByRole('button', { name: label })).first().waitFor();
@@ -64,6 +66,10 @@ describe('accounts (desktop)', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Refresh Status' }).click();
     await toast(page).filter({ hasText: 'Status atualizado' }).waitFor();
+
+    // The next visit is a return.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper!' }).waitFor();
     expect(browser.problems()).toEqual([]);
   });
 
@@ -75,6 +81,8 @@ describe('accounts (desktop)', () => {
     await page.goto('/dashboard');
     await page.getByText('Trial Expired', { exact: true }).waitFor();
     await page.getByText('Your free trial has expired. Please upgrade to continue using all features.', { exact: true }).waitFor();
+    // The status agrees with the alert (and with Manage Subscription).
+    expect(await page.getByTestId('subscription-status').innerText()).toBe('Trial expired');
     const upgrade = page.getByRole('link', { name: 'Upgrade Now' }).or(page.getByRole('button', { name: 'Upgrade Now' })).first();
     await upgrade.waitFor();
     await page.waitForLoadState('networkidle');
@@ -103,7 +111,8 @@ describe('accounts (desktop)', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await toast(page).filter({ hasText: 'Login successful' }).waitFor();
     await page.waitForURL('**/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Welcome back, Edsger Dijkstra!' }).waitFor();
+    // First dashboard visit of a new account (registered through the API a moment ago).
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Edsger Dijkstra!' }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     expect(token).toBeTruthy();
 
@@ -126,7 +135,7 @@ describe('accounts (desktop)', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Go to Dashboard' }).first().click();
     await page.waitForURL('**/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Welcome back, Barbara Liskov!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Barbara Liskov!' }).waitFor();
     expect(browser.problems()).toEqual([]);
   });
 

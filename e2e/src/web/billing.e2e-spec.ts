@@ -121,9 +121,14 @@ describe('billing in local test mode (desktop)', () => {
     await screenshot(page, 'billing-manage-canceled');
     expect(await currentSubscription(account.token)).toMatchObject({ planId: 'pro', cancelAtPeriodEnd: true });
 
+    expect(await page.getByTestId('subscription-status').innerText()).toBe(`Ends on ${periodEnd}`);
     await page.goto('/dashboard');
     await expectAlert(page, 'Subscription Ending', `Your subscription is set to end on ${periodEnd}.`);
+    // The dashboard and Settings say what Manage Subscription says.
+    expect(await page.getByTestId('subscription-status').innerText()).toBe(`Ends on ${periodEnd}`);
     await screenshot(page, 'billing-dashboard-ending');
+    await page.goto('/settings');
+    expect(await page.getByRole('tabpanel', { name: 'Profile' }).getByTestId('subscription-status').innerText()).toBe(`Ends on ${periodEnd}`);
 
     // Resume: auto-renewal is back.
     await page.goto('/billing/manage');

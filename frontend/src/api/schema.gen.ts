@@ -550,6 +550,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/prompts/engineer-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suggestions for a target model and a goal, each on an exact segment of the prompt, and the improved prompt. */
+        post: operations["Prompts_engineerSuggestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/prompts/{id}": {
         parameters: {
             query?: never;
@@ -952,6 +969,10 @@ export interface components {
             planId: "pro";
         };
         CheckoutResponseDto: {
+            /** @description Always true on a 2xx (core spec §3: the checkout response carries it). */
+            success: boolean;
+            /** @description True: a checkout session was started, send the browser to `checkoutUrl`. */
+            isCheckoutSession: boolean;
             /** @description Where to send the whole page: Stripe Checkout, or `/billing/success?session_id=local_…` in test mode. */
             checkoutUrl: string;
         };
@@ -978,7 +999,7 @@ export interface components {
             duplicate: boolean;
         };
         /** @enum {string} */
-        Provider: "openai" | "anthropic" | "google" | "deepseek" | "perplexity" | "meta";
+        Provider: "openai" | "anthropic" | "google" | "deepseek" | "perplexity" | "meta" | "mistral";
         ModelDto: {
             provider: components["schemas"]["Provider"];
             /** @enum {string} */
@@ -1190,6 +1211,8 @@ export interface components {
             /** @description Default performance. */
             targetImprovement?: components["schemas"]["TargetImprovement"];
             promptContent: string;
+            /** @description The system prompt sent with the prompt. */
+            systemPrompt?: string;
             /** @description A model catalogue id. Omit for the offline engine. */
             model?: string;
         };
@@ -1216,6 +1239,8 @@ export interface components {
         CheckContextDto: {
             promptContent: string;
             intendedTask: string;
+            /** @description The system prompt sent with the prompt. */
+            systemPrompt?: string;
             /** @description A model catalogue id. Omit for the offline engine. */
             model?: string;
         };
@@ -1240,6 +1265,8 @@ export interface components {
         DnaAnalysisDto: {
             promptContent: string;
             domain?: string;
+            /** @description The system prompt sent with the prompt. */
+            systemPrompt?: string;
             /** @description A model catalogue id. Omit for the offline engine. */
             model?: string;
         };
@@ -1276,6 +1303,8 @@ export interface components {
             userIntent: string;
             currentPrompt?: string;
             context?: string;
+            /** @description The system prompt sent with the prompt. */
+            systemPrompt?: string;
             /** @description A model catalogue id. Omit for the offline engine. */
             model?: string;
         };
@@ -1296,6 +1325,44 @@ export interface components {
             suggestedPrompts: string[];
             coachingTips: components["schemas"]["CoachingTipDto"][];
             realTimeAdvice: string[];
+            /** @description `offline`, or the id of the model that answered. */
+            engine: string;
+        };
+        /**
+         * @description Default clarity.
+         * @enum {string}
+         */
+        EngineeringGoal: "clarity" | "conciseness" | "creativity" | "factual" | "instruction";
+        EngineerSuggestionsDto: {
+            /** @description Default clarity. */
+            goal?: components["schemas"]["EngineeringGoal"];
+            prompt_content: string;
+            /** @description A catalogue id (default gpt-4o); unknown or disabled → 400. */
+            target_llm_model?: string;
+            /** @description A model catalogue id. Omit for the offline engine. */
+            model?: string;
+        };
+        EngineeringSuggestionDto: {
+            /** @description clarity, conciseness, creativity, factual, instruction, structure or model. */
+            type: string;
+            /** @description An exact substring of prompt_content (offline engine; a model's answer is checked and dropped otherwise). */
+            original_segment: string;
+            suggested_change: string;
+            reasoning: string;
+        };
+        EngineeringResultDto: {
+            goal: components["schemas"]["EngineeringGoal"];
+            suggestions: components["schemas"]["EngineeringSuggestionDto"][];
+            improved_prompt_example: string;
+            target_llm_model: string;
+            /** @description The goal's score of the input and of the improved prompt, 0–100 (offline engine only). */
+            goal_score_before?: number;
+            goal_score_after?: number;
+            /** @description Tokens of the input and of the improved prompt with the target model's tokenizer. */
+            tokens_before: number;
+            tokens_after: number;
+            /** @description claude, gpt, gemini, llama, deepseek, perplexity or other (offline engine only). */
+            model_family?: string;
             /** @description `offline`, or the id of the model that answered. */
             engine: string;
         };
@@ -2885,6 +2952,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The account already has its limit of analyses in progress; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Every engine worker is busy and the queue is full; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Prompts_variations: {
@@ -2927,6 +3012,24 @@ export interface operations {
             };
             /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The account already has its limit of analyses in progress; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Every engine worker is busy and the queue is full; see Retry-After */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2983,6 +3086,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The account already has its limit of analyses in progress; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Every engine worker is busy and the queue is full; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Prompts_dnaAnalysis: {
@@ -3032,6 +3153,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The account already has its limit of analyses in progress; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Every engine worker is busy and the queue is full; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Prompts_assistantCoaching: {
@@ -3074,6 +3213,91 @@ export interface operations {
             };
             /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The account already has its limit of analyses in progress; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Every engine worker is busy and the queue is full; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Prompts_engineerSuggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngineerSuggestionsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EngineeringResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The account already has its limit of analyses in progress; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Every engine worker is busy and the queue is full; see Retry-After */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3338,6 +3562,24 @@ export interface operations {
                 };
             };
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The account already has its limit of analyses in progress; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Every engine worker is busy and the queue is full; see Retry-After */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,9 +6,6 @@ import styles from '@/components/StatusPage.module.css';
 export default function NotFoundPage() {
   return (
     <section className={`pf-container ${styles.page}`} aria-labelledby="not-found-title">
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
       <h1 id="not-found-title" className={styles.title}>
         404 Page Not Found
       </h1>

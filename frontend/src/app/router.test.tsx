@@ -30,6 +30,8 @@ const SPEC_ROUTES: Record<string, 'public' | 'signed-in' | 'subscription'> = {
   '/settings': 'signed-in',
   '/notifications': 'signed-in',
   '/seo-audit': 'signed-in',
+  // Beyond the spec's tables: the Usage screen (issue 12).
+  '/usage': 'signed-in',
 };
 
 /** Screens built so far. A spec route gets a table entry only when its screen exists. */
@@ -50,6 +52,7 @@ const BUILT = [
   '/billing/upgrade',
   '/billing/manage',
   '/billing/success',
+  '/usage',
 ];
 
 describe('route table', () => {
@@ -92,6 +95,13 @@ describe('router', () => {
       expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     },
   );
+
+  it('sends /signup (the plan cards\' link) to the register screen, keeping the query', async () => {
+    const { router } = renderApp('/signup?plan=pro');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+    expect(router.state.location.search).toBe('?plan=pro');
+  });
 
   it('shows an error with a reload button inside the layout when a screen fails to load', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});

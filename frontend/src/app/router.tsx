@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { loadAntd } from './antd/antd-loader';
 import { AccessGuard } from './guards/AccessGuard';
 import { AppLayout } from './layout/AppLayout';
 import { PageFallback } from './layout/PageFallback';
 import { RouteError } from './layout/RouteError';
-import { appRoutes, notFoundRoute, type Access, type AppRoute, type RouteHandle } from './routes';
+import { appRoutes, notFoundRoute, redirectRoutes, type Access, type AppRoute, type RouteHandle } from './routes';
 
 /** The screen as is for public routes; wrapped in the access guard (spec §2) otherwise. */
 function guarded(Screen: ComponentType, access: Access): ComponentType {
@@ -46,7 +46,14 @@ export function buildRoutes(table: readonly AppRoute[] = appRoutes): RouteObject
       children: [
         {
           errorElement: <RouteError />,
-          children: [...table.map((route) => toRouteObject(route)), toRouteObject({ ...notFoundRoute, path: '*', access: 'public' })],
+          children: [
+            ...table.map((route) => toRouteObject(route)),
+            ...redirectRoutes.map(({ from, to }) => ({
+              path: from,
+              loader: ({ request }: { request: Request }) => redirect(`${to}${new URL(request.url).search}`),
+            })),
+            toRouteObject({ ...notFoundRoute, path: '*', access: 'public' }),
+          ],
         },
       ],
     },

@@ -50,14 +50,14 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'public',
     title: 'Sign in – PromptForge',
     load: () => import('@/features/auth/pages/LoginPage'),
-    antd: true,
+    antd: false,
   },
   {
     path: paths.register,
     access: 'public',
     title: 'Create your account – PromptForge',
     load: () => import('@/features/auth/pages/RegisterPage'),
-    antd: true,
+    antd: false,
   },
   {
     path: paths.pricing,
@@ -144,6 +144,13 @@ export const appRoutes: readonly AppRoute[] = [
     antd: true,
   },
   {
+    path: paths.usage,
+    access: 'signed-in',
+    title: 'Usage – PromptForge',
+    load: () => import('@/features/usage/pages/UsagePage'),
+    antd: true,
+  },
+  {
     path: paths.notifications,
     access: 'signed-in',
     title: 'Notifications – PromptForge',
@@ -151,6 +158,12 @@ export const appRoutes: readonly AppRoute[] = [
     antd: true,
   },
 ];
+
+/**
+ * Paths that only forward to a screen: the plan cards and the features page link to /signup (core
+ * spec §1, §4), which the route table lacks; sign-up is the register screen.
+ */
+export const redirectRoutes: readonly { from: string; to: string }[] = [{ from: paths.signup, to: paths.register }];
 
 /** Any other path (spec §2: not-found page titled '404 Page Not Found'). */
 export const notFoundRoute: Omit<AppRoute, 'path' | 'access'> = {

@@ -31,6 +31,8 @@ export const paths = {
   billingSuccess: '/billing/success',
   settings: '/settings',
   notifications: '/notifications',
+  /** Not in the spec: the analytics the Pro card promises (issue 12). */
+  usage: '/usage',
   seoAudit: '/seo-audit',
 } as const;
 

@@ -15,6 +15,8 @@ export interface Product {
   /** A longer line for the landing page's tool cards. */
   description: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  /** Not built yet: the cards say 'Coming soon', so the description is a plan, not a claim. */
+  comingSoon?: true;
 }
 
 /** Core spec §2, header Products menu: the six tools, in this order. */
@@ -35,6 +37,7 @@ export const products: readonly Product[] = [
   },
   {
     name: 'Advanced Prompt Code Playground',
+    comingSoon: true,
     path: paths.playground,
     summary: 'Run one prompt on many models side by side.',
     description: 'Compare output, latency, tokens and cost across models, with variables and CSV batch runs.',
@@ -42,6 +45,7 @@ export const products: readonly Product[] = [
   },
   {
     name: 'Prompt Engineering',
+    comingSoon: true,
     path: paths.promptEngineering,
     summary: 'Get improvements for a target model and goal.',
     description: 'An assistant that rewrites your prompt for the model and the goal you pick.',
@@ -49,6 +53,7 @@ export const products: readonly Product[] = [
   },
   {
     name: 'Rules Builder',
+    comingSoon: true,
     path: paths.rulesBuilder,
     summary: 'Create rule files for AI coding editors.',
     description: 'Build, export and manage rule files for AI coding editors from 12 built-in templates.',
@@ -56,6 +61,7 @@ export const products: readonly Product[] = [
   },
   {
     name: 'Automatic Documentation Generator',
+    comingSoon: true,
     path: paths.documentationGenerator,
     summary: 'Generate specs, architecture and API docs.',
     description: 'Produce requirements, architecture, specs and API docs in markdown, then edit and export them.',

@@ -2,6 +2,7 @@
 
 import { humanList, humanListLimited, quote } from '../text/match';
 import { constraintKindsFound, findConstraints, findExamples, findInputData, findRole } from '../text/signals';
+import { exampleFor } from '../task-types';
 import { type Check, failed, notApplicable, passed } from './check';
 
 export const roleCheck: Check = {
@@ -74,7 +75,10 @@ export const examplesCheck: Check = {
     return failed(0, 'No examples: the model has nothing to imitate for style, labels or format.');
   },
   suggestion: () => 'Show at least one input together with the exact output you expect for it.',
-  example: (_finding, { task }) => `Example:\nInput: ${task.example.input}\nOutput: ${task.example.output}`,
+  example: (_finding, { task, doc }) => {
+    const example = exampleFor(task, doc.text);
+    return `Example:\nInput: ${example.input}\nOutput: ${example.output}`;
+  },
 };
 
 export const delimitersCheck: Check = {

@@ -5,7 +5,7 @@
 import type { CheckId } from '../checks/check';
 import { describeVariable, findContradictions, instructionBalance, LONG_SENTENCE_WORDS } from '../checks/clarity-checks';
 import { FILLER_WORDS, normalizeSentence } from '../checks/efficiency-checks';
-import type { TaskProfile } from '../task-types';
+import { exampleFor, type TaskProfile } from '../task-types';
 import { LineIndex, type PromptDocument, readPrompt } from '../text/document';
 import { FILLER_PHRASES, VAGUE_REPLACEMENTS, VAGUE_WORDS } from '../text/lexicon';
 import { capitalize, countWords, findPhrases } from '../text/match';
@@ -29,6 +29,8 @@ export interface RewritePlan {
   layout: Layout;
   /** Background to add as its own part (coaching passes the person's context). */
   context?: string;
+  /** The system prompt sent with the prompt: a role or constraints it sets are not added again. */
+  system?: string;
   declaredVariables?: readonly string[];
 }
 
@@ -58,7 +60,7 @@ export function rewritePrompt(content: string, task: TaskProfile, plan: RewriteP
 
   const additions: Additions = { constraints: [], variables: [] };
   if (fixing('delimiters')) text = delimitInput(text, task, additions);
-  const doc = readPrompt(text);
+  const doc = readPrompt(text, plan.system ?? '');
 
   // 2. Additions for what the prompt lacks.
   if (fixing('role') && !findRole(doc)) additions.role = task.role;
@@ -67,7 +69,8 @@ export function rewritePrompt(content: string, task: TaskProfile, plan: RewriteP
   if (fixing('output-format') && format.shapes.length === 0 && format.lengths.length === 0) additions.format = task.outputFormat;
   if (fixing('constraints')) additions.constraints = missingConstraints(doc, task, additions.format);
   if (fixing('examples') && findExamples(doc).blocks === 0) {
-    additions.example = `Input: ${task.example.input}\nOutput: ${task.example.output}`;
+    const example = exampleFor(task, `${plan.system ?? ''}\n${text}`);
+    additions.example = `Input: ${example.input}\nOutput: ${example.output}`;
   }
   additions.variables = undocumentedVariables(content, render(text, additions, plan), plan, fixing('variables'));
 

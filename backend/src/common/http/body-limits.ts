@@ -1,6 +1,9 @@
 /** The default JSON body limit of every route. */
 export const DEFAULT_JSON_LIMIT = '1mb';
 
+/** How deep objects and arrays may nest in a JSON body (every DTO today needs 2). */
+export const MAX_JSON_DEPTH = 32;
+
 /**
  * Routes that take larger JSON bodies raise their limit here, explicitly (e.g. token analysis of long texts).
  * Matched against the request path without the query string.

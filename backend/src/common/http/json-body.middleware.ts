@@ -7,13 +7,14 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { DEFAULT_JSON_LIMIT, LARGE_BODY_ROUTES } from './body-limits';
+import { DEFAULT_JSON_LIMIT, LARGE_BODY_ROUTES, MAX_JSON_DEPTH } from './body-limits';
 
 type RequestWithRawBody = Request & { rawBody?: Buffer };
 
 /**
  * Parses JSON bodies for /api routes (Nest's own parser is off), so that body errors go through the one error
- * filter: malformed JSON → 400, too large → 413, a body that is not JSON → 415. Keeps the raw bytes in
+ * filter: malformed JSON → 400, nested deeper than MAX_JSON_DEPTH → 400 (validation and class-transformer recurse
+ * and would overflow the stack), too large → 413, a body that is not JSON → 415. Keeps the raw bytes in
  * `req.rawBody` for signature checks (payment webhooks).
  */
 @Injectable()
@@ -30,6 +31,9 @@ export class JsonBodyMiddleware implements NestMiddleware {
       await new Promise<void>((resolve, reject) =>
         this.parser(limit)(req, res, (error?: unknown) => (error ? reject(translate(error, limit)) : resolve())),
       );
+      if (nestedDeeperThan(req.body, MAX_JSON_DEPTH)) {
+        throw new BadRequestException(`The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`);
+      }
     }
     next();
   }
@@ -53,6 +57,23 @@ export class JsonBodyMiddleware implements NestMiddleware {
 function hasBody(req: Request): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/** Whether objects and arrays nest deeper than `limit` (a flat object is 1), without recursion. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (current !== null && typeof current === 'object') {
+      if (depth + 1 > limit) {
+        return true;
+      }
+      for (const child of Object.values(current)) {
+        pending.push([child, depth + 1]);
+      }
+    }
+  }
+  return false;
 }
 
 function translate(error: unknown, limit: string): HttpException {

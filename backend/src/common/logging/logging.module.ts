@@ -1,8 +1,7 @@
-import { MiddlewareConsumer, Module, RequestMethod, type DynamicModule, type NestModule } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import type { LogLevel } from '../../config/env';
-import { RequestLoggingMiddleware } from './request-logging.middleware';
 
 /** Paths pino blanks out: credentials in headers and secrets anywhere in a logged object. */
 export const REDACTED_PATHS = [
@@ -21,11 +20,11 @@ export const REDACTED_PATHS = [
 ];
 
 /**
- * Structured JSON logs (pino): nestjs-pino is the application's logger; RequestLoggingMiddleware gives each request
- * its id (echoed in `X-Request-Id`) and, at info and below, one line when it ends.
+ * Structured JSON logs (pino): nestjs-pino is the application's logger; `requestLogging()` (bound in `configureHttp`)
+ * gives each request its id (echoed in `X-Request-Id`) and, at info and below, one line when it ends.
  */
 @Module({})
-export class LoggingModule implements NestModule {
+export class LoggingModule {
   /** `destination` defaults to stdout; the tests pass a stream to read what was logged. */
   static forRoot(level: LogLevel, destination?: DestinationStream): DynamicModule {
     return {
@@ -49,9 +48,5 @@ export class LoggingModule implements NestModule {
         }),
       ],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(RequestLoggingMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
   }
 }

@@ -1,5 +1,4 @@
-import { Injectable, type NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 
@@ -13,11 +12,11 @@ export type RequestWithId = Request & { id?: string };
  * responseTime}`, never headers or bodies. Health probes are left out; they would drown everything else.
  *
  * pino-http does the same but builds a child logger for every request even when no line is written: a third of the
- * CPU of an authenticated GET (e2e/bench section 2).
+ * CPU of an authenticated GET (e2e/bench section 2). A plain Express middleware (`configureHttp`), not a Nest one: Nest
+ * binds each of its middlewares through a router layer with a path match and an async wrapper.
  */
-@Injectable()
-export class RequestLoggingMiddleware implements NestMiddleware {
-  use(req: RequestWithId, res: Response, next: NextFunction): void {
+export function requestLogging(): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction): void => {
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     req.id = id;
@@ -34,5 +33,5 @@ export class RequestLoggingMiddleware implements NestMiddleware {
       });
     }
     next();
-  }
+  };
 }

@@ -26,7 +26,7 @@ export class BillingService {
   }
 
   async checkout(auth: AuthUser, _dto: CheckoutDto): Promise<CheckoutResponseDto> {
-    return { checkoutUrl: await this.startCheckout(auth.userId) };
+    return { success: true, isCheckoutSession: true, checkoutUrl: await this.startCheckout(auth.userId) };
   }
 
   async newCheckout(auth: AuthUser): Promise<NewCheckoutResponseDto> {

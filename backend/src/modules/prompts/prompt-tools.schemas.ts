@@ -74,7 +74,7 @@ export const ANALYSIS_TOOL: ToolSpec = {
 export const VARIATIONS_TOOL: ToolSpec = {
   feature: 'prompt-variations',
   schemaName: 'prompt_variations',
-  system: `${EXPERT} Rewrite the prompt (field promptContent) to improve it for the goal in field targetImprovement (performance, clarity, context or specificity). Give two or three variations, each with the kind of change made, your confidence from 0 to 1 that it is better, the expected improvement in a short sentence, and the full rewritten prompt. Keep every {{variable}} of the original.`,
+  system: `${EXPERT} Rewrite the prompt (field promptContent; field systemPrompt is its system prompt, which you do not rewrite) to improve it for the goal in field targetImprovement (performance, clarity, context or specificity). Give two or three variations, each with the kind of change made, your confidence from 0 to 1 that it is better, the expected improvement in a short sentence, and the full rewritten prompt. Keep every {{variable}} of the original.`,
   schema: object({
     variations: { type: 'array', minItems: 1, items: object({ changeType: string, confidence: fraction, expectedImprovement: string, content: string }) },
   }),
@@ -83,14 +83,14 @@ export const VARIATIONS_TOOL: ToolSpec = {
 export const CONTEXT_TOOL: ToolSpec = {
   feature: 'prompt-context-check',
   schemaName: 'prompt_context_check',
-  system: `${EXPERT} Judge whether the prompt (field promptContent) gives the context a model needs for the intended task (field intendedTask). Give a context score from 0 to 100, whether the context is sufficient (score 70 or more), the missing pieces of context, and suggestions to add them.`,
+  system: `${EXPERT} Judge whether the prompt (field promptContent, with its system prompt in field systemPrompt) gives the context a model needs for the intended task (field intendedTask). Give a context score from 0 to 100, whether the context is sufficient (score 70 or more), the missing pieces of context, and suggestions to add them.`,
   schema: object({ contextScore: score, isContextSufficient: { type: 'boolean' }, missingContext: strings, suggestions: strings }),
 };
 
 export const DNA_TOOL: ToolSpec = {
   feature: 'prompt-dna',
   schemaName: 'prompt_dna',
-  system: `${EXPERT} Analyse the "DNA" of the prompt (field promptContent, optional field domain): the structure patterns it uses (such as role-task-format, few-shot, step-by-step, delimited-input, numbered-steps) with effectiveness 0 to 100, a description and the domain; the impact of its keywords (category action, format, constraint, persona, vague or filler; impact positive or negative; a suggestion); its dominant traits; improvement genes (beneficial patterns it lacks, each with how to add it); the domain; and an overall genetic score from 0 to 100.`,
+  system: `${EXPERT} Analyse the "DNA" of the prompt (field promptContent, with its system prompt in field systemPrompt; optional field domain): the structure patterns it uses (such as role-task-format, few-shot, step-by-step, delimited-input, numbered-steps) with effectiveness 0 to 100, a description and the domain; the impact of its keywords (category action, format, constraint, persona, vague or filler; impact positive or negative; a suggestion); its dominant traits; improvement genes (beneficial patterns it lacks, each with how to add it); the domain; and an overall genetic score from 0 to 100.`,
   schema: object({
     overallGeneticScore: score,
     dominantTraits: strings,
@@ -104,11 +104,29 @@ export const DNA_TOOL: ToolSpec = {
 export const COACHING_TOOL: ToolSpec = {
   feature: 'prompt-coaching',
   schemaName: 'prompt_coaching',
-  system: `${EXPERT} Coach the user who wants to write a prompt for the intent in field userIntent (optional fields: currentPrompt, their draft; context, background). Detect the intent (code, summary, translation, classification, extraction, creative writing, Q&A, analysis, data transformation or general) with a confidence from 0 to 1 and the elements their request is missing; write two or three complete prompts built from their own words; give coaching tips (area, tip, example); and short real-time advice.`,
+  system: `${EXPERT} Coach the user who wants to write a prompt for the intent in field userIntent (optional fields: currentPrompt, their draft; systemPrompt, the draft's system prompt; context, background). Detect the intent (code, summary, translation, classification, extraction, creative writing, Q&A, analysis, data transformation, reply or general) with a confidence from 0 to 1 and the elements their request is missing; write two or three complete prompts built from their own words, keeping their persona and subject; give coaching tips (area, tip, example); and short real-time advice.`,
   schema: object({
     intentAnalysis: object({ detectedIntent: string, confidence: fraction, missingElements: strings }),
     suggestedPrompts: { type: 'array', minItems: 1, items: string },
     coachingTips: { type: 'array', items: object({ area: string, tip: string, example: string }) },
     realTimeAdvice: strings,
+  }),
+};
+
+export interface LlmEngineering {
+  suggestions: Array<{ type: string; original_segment: string; suggested_change: string; reasoning: string }>;
+  improved_prompt_example: string;
+}
+
+export const ENGINEERING_TOOL: ToolSpec = {
+  feature: 'prompt-engineering',
+  schemaName: 'prompt_engineering',
+  system: `${EXPERT} Improve the prompt (field promptContent) for the target model (field targetModel) and the goal (field goal: clarity, conciseness, creativity, factual or instruction), following the prompting guidance its vendor publishes. Give suggestions, each with its type, the exact segment of the prompt it changes copied character for character (original_segment), the replacement text (suggested_change) and the reasoning; then the whole prompt with every suggestion applied (improved_prompt_example). Keep every {{variable}} of the original.`,
+  schema: object({
+    suggestions: {
+      type: 'array',
+      items: object({ type: string, original_segment: string, suggested_change: string, reasoning: string }),
+    },
+    improved_prompt_example: string,
   }),
 };

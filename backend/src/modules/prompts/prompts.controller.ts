@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../../common/decorators/id-param.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { ApiEngineBusyResponses } from '../../engine/engine-busy.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser, RequiresActiveSubscription } from '../auth/decorators';
 import { CreatePromptDto, ListPromptsQueryDto, PROMPT_MESSAGES, PromptDto, PromptVersionDto, UpdatePromptDto } from './dto/prompt.dto';
@@ -13,6 +14,8 @@ import {
   ContextCheckResultDto,
   DnaAnalysisDto,
   DnaResultDto,
+  EngineeringResultDto,
+  EngineerSuggestionsDto,
   PromptAnalysisResultDto,
   VariationsRequestDto,
   VariationsResultDto,
@@ -53,6 +56,7 @@ export class PromptsController {
   @HttpCode(200)
   @ApiOkResponse({ type: PromptAnalysisResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiEngineBusyResponses()
   analyze(@CurrentUser() auth: AuthUser, @Body() dto: AnalyzePromptDto): Promise<PromptAnalysisResultDto> {
     return this.tools.analyze(auth.userId, dto);
   }
@@ -62,6 +66,7 @@ export class PromptsController {
   @HttpCode(200)
   @ApiOkResponse({ type: VariationsResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiEngineBusyResponses()
   variations(@CurrentUser() auth: AuthUser, @Body() dto: VariationsRequestDto): Promise<VariationsResultDto> {
     return this.tools.variations(auth.userId, dto);
   }
@@ -71,6 +76,7 @@ export class PromptsController {
   @HttpCode(200)
   @ApiOkResponse({ type: ContextCheckResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiEngineBusyResponses()
   checkContext(@CurrentUser() auth: AuthUser, @Body() dto: CheckContextDto): Promise<ContextCheckResultDto> {
     return this.tools.checkContext(auth.userId, dto);
   }
@@ -80,6 +86,7 @@ export class PromptsController {
   @HttpCode(200)
   @ApiOkResponse({ type: DnaResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiEngineBusyResponses()
   dnaAnalysis(@CurrentUser() auth: AuthUser, @Body() dto: DnaAnalysisDto): Promise<DnaResultDto> {
     return this.tools.dnaAnalysis(auth.userId, dto);
   }
@@ -89,8 +96,19 @@ export class PromptsController {
   @HttpCode(200)
   @ApiOkResponse({ type: CoachingResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiEngineBusyResponses()
   assistantCoaching(@CurrentUser() auth: AuthUser, @Body() dto: AssistantCoachingDto): Promise<CoachingResultDto> {
     return this.tools.coaching(auth.userId, dto);
+  }
+
+  /** Suggestions for a target model and a goal, each on an exact segment of the prompt, and the improved prompt. */
+  @Post('engineer-suggestions')
+  @HttpCode(200)
+  @ApiOkResponse({ type: EngineeringResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiEngineBusyResponses()
+  engineerSuggestions(@CurrentUser() auth: AuthUser, @Body() dto: EngineerSuggestionsDto): Promise<EngineeringResultDto> {
+    return this.tools.engineerSuggestions(auth.userId, dto);
   }
 
   @Get(':id')

@@ -1,7 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
-import { Authenticated, RequiresActiveSubscription } from '../auth/decorators';
+import { ApiEngineBusyResponses } from '../../engine/engine-busy.decorator';
+import type { AuthUser } from '../auth/auth-user';
+import { Authenticated, CurrentUser, RequiresActiveSubscription } from '../auth/decorators';
 import { AnalyzeTokensDto, TokenAnalysisResponseDto } from './dto/analyze-tokens.dto';
 import { TokenAnalysisService } from './token-analysis.service';
 
@@ -18,7 +20,8 @@ export class TokensController {
   @ApiOkResponse({ type: TokenAnalysisResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
-  analyze(@Body() dto: AnalyzeTokensDto): Promise<TokenAnalysisResponseDto> {
-    return this.analysis.analyze(dto);
+  @ApiEngineBusyResponses()
+  analyze(@CurrentUser() auth: AuthUser, @Body() dto: AnalyzeTokensDto): Promise<TokenAnalysisResponseDto> {
+    return this.analysis.analyze(auth.userId, dto);
   }
 }

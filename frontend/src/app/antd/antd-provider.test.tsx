@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, theme } from 'antd';
+import { App, Table, theme } from 'antd';
 import { ThemeProvider } from '../theme/theme-context';
+import { palettes } from '../theme/tokens';
 import { AntdHost } from './antd-host';
 import { loadAntd } from './antd-loader';
 import { AntdProvider, TOAST_CONFIG } from './antd-provider';
@@ -34,15 +35,20 @@ function renderWithProviders(children: React.ReactNode) {
 }
 
 describe('AntdProvider', () => {
-  it('uses the dark algorithm by default', () => {
+  it('uses the dark tokens by default', () => {
     renderWithProviders(<TokenProbe />);
-    expect(screen.getByText('background #000')).toBeInTheDocument();
+    expect(screen.getByText(`background ${palettes.dark.bg}`)).toBeInTheDocument();
   });
 
-  it('uses the light algorithm when the preference is light', () => {
+  it('uses the light tokens when the preference is light', () => {
     window.localStorage.setItem('promptforge-theme', 'light');
     renderWithProviders(<TokenProbe />);
-    expect(screen.getByText('background #fff')).toBeInTheDocument();
+    expect(screen.getByText(`background ${palettes.light.bg}`)).toBeInTheDocument();
+  });
+
+  it("shows the app's own empty state in empty antd lists", () => {
+    renderWithProviders(<Table columns={[{ title: 'Name', dataIndex: 'name' }]} dataSource={[]} />);
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('No data');
   });
 
   it('shows one toast at a time', async () => {
@@ -85,6 +91,6 @@ describe('AntdHost', () => {
     await act(async () => {
       await loadAntd();
     });
-    expect(screen.getByText('background #000')).toBeInTheDocument();
+    expect(screen.getByText(`background ${palettes.dark.bg}`)).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
@@ -17,7 +18,7 @@ interface AccountMenuProps {
   onNavigate: () => void;
 }
 
-/** The avatar menu (core spec §2): name and e-mail, Dashboard, Settings, Logout. */
+/** The avatar menu (core spec §2): name and e-mail, Dashboard, Usage (issue 12), Settings, Logout. */
 export function AccountMenu({ user, open, onOpenChange, onNavigate }: AccountMenuProps) {
   const { logout, pending } = useLogout();
   return (
@@ -38,6 +39,12 @@ export function AccountMenu({ user, open, onOpenChange, onNavigate }: AccountMen
           <Link to={paths.dashboard} className={styles.accountItem} onClick={onNavigate}>
             <DashboardOutlined aria-hidden />
             Dashboard
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.usage} className={styles.accountItem} onClick={onNavigate}>
+            <BarChartOutlined aria-hidden />
+            Usage
           </Link>
         </li>
         <li>

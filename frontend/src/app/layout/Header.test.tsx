@@ -185,7 +185,7 @@ describe('Header (signed in)', () => {
     expect(await screen.findByTestId('unread-badge')).toHaveTextContent('99+');
   });
 
-  it('opens the avatar menu with name, e-mail, Dashboard, Settings and Logout', async () => {
+  it('opens the avatar menu with name, e-mail, Dashboard, Usage, Settings and Logout', async () => {
     signIn();
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for ada Lovelace' }));
@@ -193,6 +193,7 @@ describe('Header (signed in)', () => {
     expect(within(menu).getByText('ada Lovelace')).toBeVisible();
     expect(within(menu).getByText('ada@example.com')).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(menu).getByRole('link', { name: 'Usage' })).toHaveAttribute('href', '/usage');
     expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeVisible();
   });
@@ -265,6 +266,7 @@ describe('Header (signed in)', () => {
     expect(within(mobile).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(mobile).getByRole('link', { name: /^Notifications\s*3 unread$/ })).toHaveAttribute('href', '/notifications');
     expect(within(mobile).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(mobile).getByRole('link', { name: 'Usage' })).toHaveAttribute('href', '/usage');
     expect(within(mobile).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(within(mobile).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(mobile).queryByRole('link', { name: 'Sign In' })).toBeNull();

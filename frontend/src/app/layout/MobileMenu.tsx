@@ -1,3 +1,4 @@
+import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
@@ -84,6 +85,12 @@ export function MobileMenu({ id, ref, user, signedOut, unreadCount, onNavigate }
                 <Link to={paths.dashboard} className={styles.mobileLink} onClick={onNavigate}>
                   <DashboardOutlined aria-hidden />
                   Dashboard
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.usage} className={styles.mobileLink} onClick={onNavigate}>
+                  <BarChartOutlined aria-hidden />
+                  Usage
                 </Link>
               </li>
               <li>

@@ -12,7 +12,6 @@ describe('plan cards', () => {
       'Unlimited prompts and versions',
       'All LLM integrations',
       'Advanced analytics and metrics',
-      'Team collaboration',
       'Priority support',
     ]);
   });

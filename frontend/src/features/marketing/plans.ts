@@ -47,15 +47,15 @@ const freeTrial = {
 export const PRO_PLAN = {
   id: 'pro',
   title: 'Pro',
-  description: 'For professionals and teams who ship prompts every day.',
+  description: 'For professionals who ship prompts every day.',
   price: PRO_PRICE_USD,
   period: 'per month',
   note: 'Billed monthly',
   features: [
     'Unlimited prompts and versions',
     'All LLM integrations',
+    // The spec's list also names 'Team collaboration': left out until teams exist (issue 12).
     'Advanced analytics and metrics',
-    'Team collaboration',
     'Priority support',
   ],
   tag: 'RECOMMENDED',

@@ -21,6 +21,12 @@ export class ConfirmCheckoutDto {
 }
 
 export class CheckoutResponseDto {
+  /** Always true on a 2xx (core spec §3: the checkout response carries it). */
+  success: boolean;
+
+  /** True: a checkout session was started, send the browser to `checkoutUrl`. */
+  isCheckoutSession: boolean;
+
   /** Where to send the whole page: Stripe Checkout, or `/billing/success?session_id=local_…` in test mode. */
   checkoutUrl: string;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PROMPT_TOOL_MESSAGES, TARGET_IMPROVEMENTS, type TargetImprovement } from '@promptforge/prompt-engine';
+import { ENGINEERING_GOALS, ENGINEERING_MESSAGES, type EngineeringGoal, PROMPT_TOOL_MESSAGES, TARGET_IMPROVEMENTS, type TargetImprovement } from '@promptforge/prompt-engine';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MAX_PROMPT_CHARS, MinTrimmedLength } from './prompt.dto';
 
@@ -17,6 +17,15 @@ class ToolRequestDto {
   model?: string;
 }
 
+/** Tools that score a prompt take its system prompt too, so every tool scores it as analysis does. */
+class ScoredToolRequestDto extends ToolRequestDto {
+  /** The system prompt sent with the prompt. */
+  @IsOptional()
+  @IsString({ message: TOO_LONG('System prompt') })
+  @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('System prompt') })
+  systemPrompt?: string;
+}
+
 export class AnalyzePromptDto extends ToolRequestDto {
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('Prompt content') })
   @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.promptContentRequired })
@@ -29,7 +38,7 @@ export class AnalyzePromptDto extends ToolRequestDto {
   context?: string;
 }
 
-export class VariationsRequestDto extends ToolRequestDto {
+export class VariationsRequestDto extends ScoredToolRequestDto {
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('Prompt content') })
   @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.promptContentRequired })
   promptContent: string;
@@ -41,7 +50,7 @@ export class VariationsRequestDto extends ToolRequestDto {
   targetImprovement?: TargetImprovement;
 }
 
-export class CheckContextDto extends ToolRequestDto {
+export class CheckContextDto extends ScoredToolRequestDto {
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('Prompt content') })
   @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.promptContentRequired })
   promptContent: string;
@@ -51,7 +60,7 @@ export class CheckContextDto extends ToolRequestDto {
   intendedTask: string;
 }
 
-export class DnaAnalysisDto extends ToolRequestDto {
+export class DnaAnalysisDto extends ScoredToolRequestDto {
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('Prompt content') })
   @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.promptContentRequired })
   promptContent: string;
@@ -62,7 +71,7 @@ export class DnaAnalysisDto extends ToolRequestDto {
   domain?: string;
 }
 
-export class AssistantCoachingDto extends ToolRequestDto {
+export class AssistantCoachingDto extends ScoredToolRequestDto {
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('User intent') })
   @MinTrimmedLength(1, { message: PROMPT_TOOL_MESSAGES.userIntentRequired })
   userIntent: string;
@@ -76,6 +85,28 @@ export class AssistantCoachingDto extends ToolRequestDto {
   @IsString({ message: TOO_LONG('Context') })
   @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('Context') })
   context?: string;
+}
+
+/**
+ * Prompt engineering (spec §3, §7): suggestions for a target model and a goal. `model` (optional, as on the other
+ * tools) is the model that answers instead of the offline engine; `target_llm_model` is the one the prompt is for.
+ */
+export class EngineerSuggestionsDto extends ToolRequestDto {
+  @MaxLength(MAX_PROMPT_CHARS, { message: TOO_LONG('Prompt content') })
+  @MinTrimmedLength(1, { message: ENGINEERING_MESSAGES.promptRequired })
+  prompt_content: string;
+
+  /** A catalogue id (default gpt-4o); unknown or disabled → 400. */
+  @IsOptional()
+  @IsString({ message: MODEL_INVALID })
+  @MaxLength(100, { message: MODEL_INVALID })
+  target_llm_model?: string;
+
+  /** Default clarity. */
+  @IsOptional()
+  @IsIn(ENGINEERING_GOALS, { message: ENGINEERING_MESSAGES.goalInvalid })
+  @ApiPropertyOptional({ enum: ENGINEERING_GOALS, enumName: 'EngineeringGoal' })
+  goal?: EngineeringGoal;
 }
 
 // ------------------------------------------------------------------------------------------------- results
@@ -227,6 +258,33 @@ export class CoachingResultDto {
   suggestedPrompts: string[];
   coachingTips: CoachingTipDto[];
   realTimeAdvice: string[];
+  /** `offline`, or the id of the model that answered. */
+  engine: string;
+}
+
+export class EngineeringSuggestionDto {
+  /** clarity, conciseness, creativity, factual, instruction, structure or model. */
+  type: string;
+  /** An exact substring of prompt_content (offline engine; a model's answer is checked and dropped otherwise). */
+  original_segment: string;
+  suggested_change: string;
+  reasoning: string;
+}
+
+export class EngineeringResultDto {
+  suggestions: EngineeringSuggestionDto[];
+  improved_prompt_example: string;
+  @ApiProperty({ enum: ENGINEERING_GOALS, enumName: 'EngineeringGoal' })
+  goal: EngineeringGoal;
+  target_llm_model: string;
+  /** The goal's score of the input and of the improved prompt, 0–100 (offline engine only). */
+  goal_score_before?: number;
+  goal_score_after?: number;
+  /** Tokens of the input and of the improved prompt with the target model's tokenizer. */
+  tokens_before: number;
+  tokens_after: number;
+  /** claude, gpt, gemini, llama, deepseek, perplexity or other (offline engine only). */
+  model_family?: string;
   /** `offline`, or the id of the model that answered. */
   engine: string;
 }

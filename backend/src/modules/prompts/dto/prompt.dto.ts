@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { Nullable } from '../../../common/validation/nullable.decorator';
 import type { PromptVersion } from '../prompt-version.entity';
 import type { Prompt } from '../prompt.entity';
 
@@ -36,6 +37,7 @@ export class CreatePromptDto {
   name: string;
 
   @IsOptional()
+  @Nullable()
   @IsString({ message: PROMPT_MESSAGES.descriptionTooLong })
   @MaxLength(2000, { message: PROMPT_MESSAGES.descriptionTooLong })
   description?: string | null;
@@ -46,6 +48,7 @@ export class CreatePromptDto {
   content: string;
 
   @IsOptional()
+  @Nullable()
   @IsString({ message: PROMPT_MESSAGES.systemPromptTooLong })
   @MaxLength(MAX_PROMPT_CHARS, { message: PROMPT_MESSAGES.systemPromptTooLong })
   systemPrompt?: string | null;
@@ -71,6 +74,7 @@ export class UpdatePromptDto {
   name?: string;
 
   @IsOptional()
+  @Nullable()
   @IsString({ message: PROMPT_MESSAGES.descriptionTooLong })
   @MaxLength(2000, { message: PROMPT_MESSAGES.descriptionTooLong })
   description?: string | null;
@@ -81,6 +85,7 @@ export class UpdatePromptDto {
   content?: string;
 
   @IsOptional()
+  @Nullable()
   @IsString({ message: PROMPT_MESSAGES.systemPromptTooLong })
   @MaxLength(MAX_PROMPT_CHARS, { message: PROMPT_MESSAGES.systemPromptTooLong })
   systemPrompt?: string | null;

@@ -1,20 +1,25 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
-import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
+import { TextField } from '@/components/form/TextField';
+import { useForm } from '@/components/form/use-form';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useLogin } from '../api/auth-api';
 import { AuthCard } from '../components/AuthCard';
-import { fieldRule, revalidateFieldsWithErrors, showServerFieldErrors } from '../components/form-helpers';
+import { serverFieldErrors } from '../components/form-helpers';
+import { SubmitButton } from '../components/SubmitButton';
 import { validateLoginField, type LoginValues } from '../logic/validation';
 
-/** Login (core spec §2, §5, §8): e-mail and password; success stores the session and opens the dashboard. */
+/**
+ * Login (core spec §2, §5, §8): e-mail and password; success stores the session and opens the
+ * dashboard. A first-visit page: plain HTML and CSS, no antd.
+ */
 export default function LoginPage() {
-  const [form] = Form.useForm<LoginValues>();
+  const form = useForm<LoginValues>({ initialValues: { email: '', password: '' }, validate: validateLoginField });
   const { status, signIn } = useSession();
   const navigate = useNavigate();
   const login = useLogin();
@@ -22,7 +27,7 @@ export default function LoginPage() {
   const [alreadySignedIn] = useState(status === 'signed-in');
   if (alreadySignedIn) return <Navigate to={paths.dashboard} replace />;
 
-  const onFinish = async (values: LoginValues) => {
+  const onValid = async (values: LoginValues) => {
     if (login.isPending) return;
     try {
       const { token, user } = await login.mutateAsync({ email: values.email.trim(), password: values.password });
@@ -30,7 +35,7 @@ export default function LoginPage() {
       toast({ title: 'Login successful', description: `Welcome back, ${user.name}.`, variant: 'success' });
       await navigate(paths.dashboard, { replace: true });
     } catch (error) {
-      showServerFieldErrors(form, error, ['email', 'password']);
+      form.setFieldErrors(serverFieldErrors(error, ['email', 'password']));
       toast({ title: 'Login failed', description: errorMessage(error, 'Failed to login'), variant: 'destructive' });
     }
   };
@@ -45,28 +50,11 @@ export default function LoginPage() {
         </>
       }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        validateTrigger="onBlur"
-        onValuesChange={(changed) => revalidateFieldsWithErrors(form, changed)}
-        onFinish={onFinish}
-        noValidate
-      >
-        <Form.Item label="Email" name="email" rules={[fieldRule<LoginValues>('email', validateLoginField)]}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" prefix={<MailOutlined aria-hidden />} />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={[fieldRule<LoginValues>('password', validateLoginField)]}>
-          <Input.Password autoComplete="current-password" placeholder="Your password" prefix={<LockOutlined aria-hidden />} />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={login.isPending}>
-            Sign in
-          </Button>
-        </Form.Item>
-      </Form>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate>
+        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" placeholder="you@example.com" icon={<MailOutlined />} />
+        <TextField {...form.field('password')} label="Password" type="password" autoComplete="current-password" placeholder="Your password" icon={<LockOutlined />} />
+        <SubmitButton pending={login.isPending}>Sign in</SubmitButton>
+      </form>
     </AuthCard>
   );
 }

@@ -64,6 +64,7 @@ describe('subscriptionSummary (spec §2: plan, period, next billing date, status
       phase: 'renewing',
       plan: 'Pro',
       status: 'Active',
+      standing: 'active',
       period: '<2031-05-01> – <2031-06-01>',
       periodEnd: '<2031-06-01>',
       nextBillingDate: '<2031-06-01>',
@@ -71,18 +72,18 @@ describe('subscriptionSummary (spec §2: plan, period, next billing date, status
     });
   });
 
-  it('cancellation pending: Canceled, no upcoming payment, access until the end', () => {
+  it('cancellation pending: Ends on {date} (as on the dashboard), no upcoming payment, access until the end', () => {
     expect(subscriptionSummary(ending(), formatDate)).toMatchObject({
-      status: 'Canceled',
+      status: 'Ends on <2031-06-01>',
       nextBillingDate: 'No upcoming payment',
       message: 'Your subscription is set to end on <2031-06-01>. You keep every Pro feature until then.',
     });
   });
 
-  it('ended: Expired', () => {
+  it('ended: Canceled', () => {
     expect(subscriptionSummary(ended(), formatDate)).toMatchObject({
       plan: 'Pro',
-      status: 'Expired',
+      status: 'Canceled',
       nextBillingDate: 'No upcoming payment',
       message: 'Your subscription ended on <2031-06-01>. Start a new subscription to get Pro back.',
     });

@@ -1,6 +1,6 @@
 import { formatLongDate } from '@/lib/format';
 import type { Subscription } from '../api/types';
-import { STATUS_LABELS } from './status';
+import { subscriptionStatus, type SubscriptionStanding } from '@/lib/subscription-status';
 
 /**
  * Where a subscription stands, for the manage page (core spec §4 "Billing"):
@@ -48,7 +48,9 @@ export function manageActions(subscription: Subscription): { primary: ManageActi
 export interface SubscriptionSummary {
   phase: SubscriptionPhase;
   plan: string;
+  /** The status label every screen shows (src/lib/subscription-status.ts). */
   status: string;
+  standing: SubscriptionStanding;
   /** 'June 1, 2026 – July 1, 2026'. */
   period: string;
   periodEnd: string;
@@ -66,8 +68,11 @@ export function subscriptionSummary(
 ): SubscriptionSummary {
   const phase = subscriptionPhase(subscription);
   const end = formatDate(subscription.currentPeriodEnd);
+  const { label: status, standing } = subscriptionStatus(subscription, formatDate);
   const base = {
     phase,
+    status,
+    standing,
     plan: subscription.planId === 'pro' ? 'Pro' : 'Free Trial',
     period: `${formatDate(subscription.currentPeriodStart)} – ${end}`,
     periodEnd: end,
@@ -77,22 +82,20 @@ export function subscriptionSummary(
     case 'renewing':
       return {
         ...base,
-        status: STATUS_LABELS[subscription.status] ?? subscription.status,
         nextBillingDate: end,
         message: `Your subscription will renew on ${end}.`,
       };
     case 'ending':
       return {
         ...base,
-        status: STATUS_LABELS.canceled,
         message: `Your subscription is set to end on ${end}. You keep every Pro feature until then.`,
       };
     case 'ended':
-      return { ...base, status: 'Expired', message: `Your subscription ended on ${end}. Start a new subscription to get Pro back.` };
+      return { ...base, message: `Your subscription ended on ${end}. Start a new subscription to get Pro back.` };
     case 'trial':
       return subscription.access.trialExpired
-        ? { ...base, status: 'Trial expired', message: `Your free trial ended on ${end}. Subscribe to Pro to keep using every tool.` }
-        : { ...base, status: STATUS_LABELS.trialing, message: `Your free trial runs until ${end}. Subscribe to Pro to keep every tool after that.` };
+        ? { ...base, message: `Your free trial ended on ${end}. Subscribe to Pro to keep using every tool.` }
+        : { ...base, message: `Your free trial runs until ${end}. Subscribe to Pro to keep every tool after that.` };
     default: {
       const unknown: never = phase;
       throw new Error(`unknown phase ${String(unknown)}`);

@@ -83,7 +83,7 @@ describe('ManagePage (spec §2, §4 Billing)', () => {
     expect(toast).toHaveTextContent('Your subscription will end at the end of the current billing period.');
     expect(requestsTo(requests, 'POST /api/subscriptions/cancel')).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Resume Subscription' })).toBeEnabled();
-    expect(fact('Status')).toHaveTextContent('Canceled');
+    expect(fact('Status')).toHaveTextContent('Ends on June 1, 2031');
     expect(fact('Next billing date')).toHaveTextContent('No upcoming payment');
     expect(requestsTo(requests, 'GET /api/auth/me').length).toBeGreaterThan(meBefore);
     expect(JSON.parse(window.localStorage.getItem('promptforge-user')!).subscription.cancelAtPeriodEnd).toBe(true);
@@ -137,7 +137,7 @@ describe('ManagePage (spec §2, §4 Billing)', () => {
   it("past the end with cancellation set: only 'Create New Subscription', which goes to the new checkout", async () => {
     const checkoutUrl = '/billing/success?session_id=local_new';
     const { requests } = await openManage(ended(), { 'POST /api/subscription/new-checkout': { success: true, checkoutUrl } });
-    expect(fact('Status')).toHaveTextContent('Expired');
+    expect(fact('Status')).toHaveTextContent('Canceled');
     expect(screen.queryByRole('button', { name: /Cancel Subscription|Resume Subscription/ })).toBeNull();
     const create = screen.getByRole('button', { name: 'Create New Subscription' });
     expect(create).toHaveClass('ant-btn-primary');

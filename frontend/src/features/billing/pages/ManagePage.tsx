@@ -1,9 +1,10 @@
 import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
-import { Alert, Button, Card, Popconfirm, Result, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Popconfirm, Result, Spin } from 'antd';
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
 import { LinkButton } from '@/components/LinkButton';
+import { StatusBadge } from '@/components/StatusBadge';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session';
@@ -27,12 +28,6 @@ const ALERT_TYPE: Record<SubscriptionPhase, 'success' | 'warning' | 'error' | 'i
   trial: 'info',
 };
 
-const STATUS_COLOR: Record<SubscriptionPhase, string> = {
-  renewing: 'green',
-  ending: 'orange',
-  ended: 'red',
-  trial: 'blue',
-};
 
 /**
  * Manage subscription (core spec §2, §4 "Billing"): plan, period, next billing date and status, with
@@ -197,7 +192,7 @@ function ManageSubscription({ subscription }: { subscription: Subscription }) {
           <div className={styles.fact}>
             <dt>Status</dt>
             <dd>
-              <Tag color={STATUS_COLOR[summary.phase]}>{summary.status}</Tag>
+              <StatusBadge status={{ label: summary.status, standing: summary.standing }} />
             </dd>
           </div>
           <div className={styles.fact}>

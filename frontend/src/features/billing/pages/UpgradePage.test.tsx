@@ -31,7 +31,6 @@ describe('UpgradePage (spec §2, §4 Upgrade)', () => {
       'Unlimited prompts and versions',
       'All LLM integrations',
       'Advanced analytics and metrics',
-      'Team collaboration',
       'Priority support',
     ]);
     expect(within(card).getByText(/Perplexity/)).toBeInTheDocument();

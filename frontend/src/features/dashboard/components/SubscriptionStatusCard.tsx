@@ -1,6 +1,8 @@
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Alert, Button, Card } from 'antd';
 import { LinkButton } from '@/components/LinkButton';
+import { StatusBadge } from '@/components/StatusBadge';
+import { subscriptionStatus } from '@/lib/subscription-status';
 import { subscriptionAlert, subscriptionFacts, type Subscription } from '../logic/subscription-alert';
 import styles from './Dashboard.module.css';
 
@@ -14,6 +16,7 @@ interface SubscriptionStatusCardProps {
 export function SubscriptionStatusCard({ subscription, refreshing, onRefresh }: SubscriptionStatusCardProps) {
   const alert = subscriptionAlert(subscription);
   const facts = subscriptionFacts(subscription);
+  const status = subscriptionStatus(subscription);
   return (
     <Card
       title={<h2 className={styles.cardTitle}>Subscription Status</h2>}
@@ -44,7 +47,7 @@ export function SubscriptionStatusCard({ subscription, refreshing, onRefresh }: 
         {facts.map(({ label, value }) => (
           <div key={label} className={styles.fact}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>{label === 'Status' ? <StatusBadge status={status} /> : value}</dd>
           </div>
         ))}
       </dl>

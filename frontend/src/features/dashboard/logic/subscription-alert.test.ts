@@ -73,8 +73,17 @@ describe('subscriptionFacts', () => {
       { label: 'Status', value: 'Active' },
       { label: 'Renews on', value: '<2026-09-01>' },
     ]);
-    expect(subscriptionFacts(activePro({ cancelAtPeriodEnd: true }), formatDate)[2].label).toBe('Ends on');
     expect(subscriptionFacts(expiredTrial(), formatDate)[2].label).toBe('Trial ended on');
+  });
+
+  it('shows the same status as Manage Subscription: Ends on {date} after Cancel, Trial expired beside Trial Expired', () => {
+    const canceled = activePro({ cancelAtPeriodEnd: true, currentPeriodEnd: '2026-07-15T12:00:00.000Z' });
+    expect(subscriptionFacts(canceled, formatDate)).toEqual([
+      { label: 'Plan', value: 'Pro' },
+      { label: 'Status', value: 'Ends on <2026-07-15>' },
+    ]);
+    expect(subscriptionFacts(expiredTrial(), formatDate)[1]).toEqual({ label: 'Status', value: 'Trial expired' });
+    expect(subscriptionAlert(expiredTrial(), formatDate).title).toBe('Trial Expired');
   });
 
   it("shows 'trialing' as the status when there is no record", () => {

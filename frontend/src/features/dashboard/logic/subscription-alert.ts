@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import type { Subscription } from '@/features/billing/api/types';
-import { STATUS_LABELS } from '@/features/billing/logic/status';
 import { formatLongDate } from '@/lib/format';
+import { subscriptionStatus } from '@/lib/subscription-status';
 
 export type { Subscription };
 
@@ -72,29 +72,35 @@ export interface SubscriptionFact {
   value: string;
 }
 
-/** The facts listed under the alert: plan, status and the date that matters for this state. */
+/** The facts listed under the alert: plan, status (the label every screen shows) and the date that matters. */
 export function subscriptionFacts(
   subscription: Subscription | null,
   formatDate: (iso: string) => string = (iso) => formatLongDate(iso),
 ): SubscriptionFact[] {
-  if (!subscription) {
-    return [
-      { label: 'Plan', value: 'Free Trial' },
-      // Spec §3: 'trialing' is the display default when the status is absent.
-      { label: 'Status', value: STATUS_LABELS.trialing },
-    ];
-  }
-  const end = formatDate(subscription.currentPeriodEnd);
+  const status = subscriptionStatus(subscription, formatDate);
   const facts: SubscriptionFact[] = [
-    { label: 'Plan', value: subscription.planId === 'pro' ? 'Pro' : 'Free Trial' },
-    { label: 'Status', value: STATUS_LABELS[subscription.status] ?? subscription.status },
+    { label: 'Plan', value: subscription?.planId === 'pro' ? 'Pro' : 'Free Trial' },
+    { label: 'Status', value: status.label },
   ];
-  if (subscription.access.trialExpired) {
-    facts.push({ label: subscription.planId === 'pro' ? 'Ended on' : 'Trial ended on', value: end });
-  } else if (subscription.planId === 'free-trial') {
-    facts.push({ label: 'Trial ends on', value: end });
-  } else {
-    facts.push({ label: subscription.cancelAtPeriodEnd ? 'Ends on' : 'Renews on', value: end });
+  if (!subscription) return facts;
+  const end = formatDate(subscription.currentPeriodEnd);
+  switch (status.standing) {
+    case 'trialing':
+      facts.push({ label: 'Trial ends on', value: end });
+      break;
+    case 'trial-expired':
+      facts.push({ label: 'Trial ended on', value: end });
+      break;
+    case 'active':
+      facts.push({ label: 'Renews on', value: end });
+      break;
+    case 'canceled':
+    case 'other':
+      facts.push({ label: 'Ended on', value: end });
+      break;
+    case 'ending':
+      // The status already says 'Ends on {date}'.
+      break;
   }
   return facts;
 }

@@ -34,6 +34,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Subscription Status' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Usage' })).toHaveAttribute('href', '/usage');
     const tools = screen.getByRole('region', { name: 'Your tools' });
     expect(
       within(tools)
@@ -47,6 +48,26 @@ describe('DashboardPage', () => {
       ['Build Rules', '/products/rules-builder'],
       ['Generate Docs', '/products/documentation-generator'],
     ]);
+  });
+
+  it("greets a brand-new account with 'Welcome' on its first visit, then 'Welcome back'", async () => {
+    const user = makeUser({ createdAt: new Date(Date.now() - 60_000).toISOString() });
+    storeSession(user);
+    mockApi({
+      'GET /api/auth/me': user,
+      'GET /api/subscriptions/current': user.subscription!,
+      'GET /api/notifications': { notifications: [], total: 0, unreadCount: 0 },
+    });
+    const first = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace!' })).toBeInTheDocument();
+    first.unmount();
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace!' })).toBeInTheDocument();
+  });
+
+  it('shows the same status as Manage Subscription: Ends on {date} after Cancel, Trial expired when the trial is over', async () => {
+    openDashboard(activePro({ cancelAtPeriodEnd: true, currentPeriodEnd: '2031-06-01T12:00:00.000Z' }));
+    expect(await screen.findByTestId('subscription-status')).toHaveTextContent('Ends on June 1, 2031');
   });
 
   describe('subscription alert (spec §8)', () => {
@@ -130,6 +151,22 @@ describe('DashboardPage', () => {
       expect(toast).toHaveTextContent('Erro');
       expect(toast).toHaveTextContent('Falha ao atualizar status da assinatura');
       expect(requestsTo(second.requests, 'GET /api/subscriptions/current')).toHaveLength(1);
+    });
+
+    it("toasts 'Falha ao atualizar dados do usuário' when GET /api/auth/me fails, keeping the session", async () => {
+      openDashboard(makeSubscription());
+      await alertBox();
+      mockApi({
+        'GET /api/auth/me': errorResponse(503, 'Service Unavailable'),
+        'GET /api/subscriptions/current': makeSubscription(),
+        'GET /api/notifications': { notifications: [], total: 0, unreadCount: 0 },
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Refresh Status' }));
+      const toast = await screen.findByRole('alert');
+      expect(toast).toHaveTextContent('Erro');
+      expect(toast).toHaveTextContent('Falha ao atualizar dados do usuário');
+      expect(screen.queryByText('Status atualizado')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace!' })).toBeInTheDocument();
     });
   });
 

@@ -15,8 +15,8 @@ export function Hero({ signedIn = false }: { signedIn?: boolean }) {
             Create, test and deploy <span className={styles.highlight}>AI prompts at scale</span>
           </h1>
           <p className={styles.lead}>
-            Write prompts, compare them across GPT-4, Claude, Gemini, Llama and Mistral, measure tokens and cost, and ship
-            the versions that work, all in one workspace.
+            Write and version prompts, analyse them with GPT-4o, Claude, Gemini, Llama or Mistral models (or offline), and
+            measure their tokens and cost across models before you ship, all in one workspace.
           </p>
           <div className={styles.actions}>
             {signedIn ? (

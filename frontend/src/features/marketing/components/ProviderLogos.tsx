@@ -61,7 +61,7 @@ export function ProviderLogos() {
           <h2 id="providers-title" className={styles.sectionTitle}>
             Works with the models you already use
           </h2>
-          <p className={styles.sectionLead}>Test one prompt against every major provider and pick the best result for the price.</p>
+          <p className={styles.sectionLead}>Run the Prompt Lab on their models with your own keys, and compare token counts and cost across all of them.</p>
         </div>
         <ul className={styles.providers}>
           {providers.map(({ name, mark }) => (

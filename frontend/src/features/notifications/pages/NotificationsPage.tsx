@@ -1,8 +1,9 @@
-import { CheckOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Segmented, Skeleton } from 'antd';
+import { BellOutlined, CheckOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Segmented, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, serverMessage } from '@/api/errors';
+import { EmptyState } from '@/components/EmptyState';
 import { toast } from '@/components/toast';
 import { useMarkAllNotificationsRead } from '../api/use-mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/use-mark-notification-read';
@@ -104,7 +105,7 @@ export default function NotificationsPage() {
         />
       ) : notifications.length === 0 ? (
         <div className={styles.empty}>
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filter === 'unread' ? EMPTY_UNREAD : EMPTY_ALL} />
+          <EmptyState icon={BellOutlined} description={filter === 'unread' ? EMPTY_UNREAD : EMPTY_ALL} />
         </div>
       ) : (
         <ul className={styles.list} aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'} aria-busy={list.isFetching}>

@@ -11,7 +11,7 @@ import styles from './prompt-lab.module.css';
  * AI Assistant (spec §2): a user intent, optionally with the current prompt and some context; intent
  * analysis, suggested prompts ('Use This'), coaching tips and real-time advice.
  */
-export function AssistantTab({ content, engine, models, editing, onUse }: ToolProps) {
+export function AssistantTab({ content, systemPrompt, engine, models, editing, onUse }: ToolProps) {
   const coach = useCoach();
   const [intent, setIntent] = useState('');
   const [context, setContext] = useState('');
@@ -25,6 +25,8 @@ export function AssistantTab({ content, engine, models, editing, onUse }: ToolPr
         userIntent: intent,
         currentPrompt: includePrompt && content.trim() ? content : undefined,
         context: context.trim() || undefined,
+        // Scored with its system prompt, as analysis scores it.
+        systemPrompt: includePrompt && systemPrompt.trim() ? systemPrompt : undefined,
         ...requestedModel(engine),
       });
       toast(TOOL_TOASTS.assistantReady);

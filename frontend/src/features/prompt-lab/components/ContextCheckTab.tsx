@@ -8,7 +8,7 @@ import { Busy, EngineTag, Score, Section, TextList, type ToolProps } from './too
 import styles from './prompt-lab.module.css';
 
 /** Context Check (spec §2): an intended task; the context score, whether it is sufficient, what is missing. */
-export function ContextCheckTab({ content, engine, models }: ToolProps) {
+export function ContextCheckTab({ content, systemPrompt, engine, models }: ToolProps) {
   const check = useCheckContext();
   const [task, setTask] = useState('');
   const incomplete = content.trim() === '' || task.trim() === '';
@@ -16,7 +16,7 @@ export function ContextCheckTab({ content, engine, models }: ToolProps) {
   const run = async () => {
     if (incomplete) return void toast(TOOL_TOASTS.informationRequired);
     try {
-      const result = await check.mutateAsync({ promptContent: content, intendedTask: task, ...requestedModel(engine) });
+      const result = await check.mutateAsync({ promptContent: content, intendedTask: task, systemPrompt: systemPrompt || undefined, ...requestedModel(engine) });
       toast(TOOL_TOASTS.contextAnalysisComplete(result.contextScore));
     } catch (error) {
       toast(TOOL_TOASTS.contextCheckFailed(error));

@@ -9,7 +9,7 @@ import { Busy, EngineTag, Score, Section, TextList, type ToolProps } from './too
 import styles from './prompt-lab.module.css';
 
 /** Prompt DNA (spec §2): optional domain; genetic score, dominant traits, keyword impact, structure patterns, improvement genes. */
-export function DnaTab({ content, engine, models }: ToolProps) {
+export function DnaTab({ content, systemPrompt, engine, models }: ToolProps) {
   const analyze = useAnalyzeDna();
   const [domain, setDomain] = useState('');
   const blank = content.trim() === '';
@@ -17,7 +17,7 @@ export function DnaTab({ content, engine, models }: ToolProps) {
   const run = async () => {
     if (blank) return void toast(TOOL_TOASTS.contentRequired);
     try {
-      const result = await analyze.mutateAsync({ promptContent: content, domain: domain.trim() || undefined, ...requestedModel(engine) });
+      const result = await analyze.mutateAsync({ promptContent: content, domain: domain.trim() || undefined, systemPrompt: systemPrompt || undefined, ...requestedModel(engine) });
       toast(TOOL_TOASTS.dnaAnalysisComplete(result.overallGeneticScore));
     } catch (error) {
       toast(TOOL_TOASTS.analysisFailed(error));

@@ -17,7 +17,7 @@ const TARGETS: { value: TargetImprovement; label: string }[] = [
 ];
 
 /** Variations (spec §2): a target improvement (default performance); each variation with 'Use This'. */
-export function VariationsTab({ content, engine, models, editing, onUse }: ToolProps) {
+export function VariationsTab({ content, systemPrompt, engine, models, editing, onUse }: ToolProps) {
   const generate = useGenerateVariations();
   const [target, setTarget] = useState<TargetImprovement>('performance');
   const blank = content.trim() === '';
@@ -25,7 +25,7 @@ export function VariationsTab({ content, engine, models, editing, onUse }: ToolP
   const run = async () => {
     if (blank) return void toast(TOOL_TOASTS.contentRequired);
     try {
-      const result = await generate.mutateAsync({ promptContent: content, targetImprovement: target, ...requestedModel(engine) });
+      const result = await generate.mutateAsync({ promptContent: content, targetImprovement: target, systemPrompt: systemPrompt || undefined, ...requestedModel(engine) });
       toast(TOOL_TOASTS.variationsGenerated(result.variations.length));
     } catch (error) {
       toast(TOOL_TOASTS.generationFailed(error));

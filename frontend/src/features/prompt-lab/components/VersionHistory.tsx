@@ -1,6 +1,7 @@
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import { Alert, Button, Card, Skeleton, Tag } from 'antd';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { PromptVersion } from '../api/types';
 import styles from './prompt-lab.module.css';
 
@@ -21,6 +22,8 @@ interface VersionHistoryProps {
 
 /** Spec §2, the version history side panel (400 px high): newest first; choose one to view it, Revert to restore it. */
 export function VersionHistory({ versions, failed, onRetry, currentVersion, selectedVersion, reverting, onSelect, onRevert }: VersionHistoryProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const overflows = useOverflow(list, versions?.length ?? 0);
   return (
     <Card
       className={styles.history}
@@ -28,6 +31,14 @@ export function VersionHistory({ versions, failed, onRetry, currentVersion, sele
         <span>
           <HistoryOutlined aria-hidden /> Version History
         </span>
+      }
+      extra={
+        versions && (
+          <span className={`${styles.muted} ${styles.versionCount}`} data-testid="version-count">
+            {versions.length} {versions.length === 1 ? 'version' : 'versions'}
+            {overflows ? ' · scroll for more' : ''}
+          </span>
+        )
       }
       data-testid="version-history"
     >
@@ -45,7 +56,7 @@ export function VersionHistory({ versions, failed, onRetry, currentVersion, sele
       )}
       {!versions && !failed && <Skeleton active paragraph={{ rows: 5 }} title={false} />}
       {versions && (
-        <ul className={styles.versionList} aria-label="Versions">
+        <ul ref={list} className={styles.versionList} aria-label="Versions">
           {versions.map((version) => {
             const selected = version.version === selectedVersion;
             return (
@@ -83,4 +94,20 @@ export function VersionHistory({ versions, failed, onRetry, currentVersion, sele
       )}
     </Card>
   );
+}
+
+/** Whether the list is taller than its scrolling panel (the card body), re-measured when it or the panel resizes. */
+function useOverflow(list: RefObject<HTMLUListElement | null>, items: number): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const panel = list.current?.parentElement;
+    if (!panel) return;
+    const measure = () => setOverflows(panel.scrollHeight > panel.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(panel);
+    return () => observer.disconnect();
+  }, [list, items]);
+  return overflows;
 }

@@ -65,6 +65,8 @@ export function TextList({ items, empty }: { items: readonly string[]; empty: st
   );
 }
 
+export const USE_THIS_DISABLED = 'Click Edit first: suggestions go into the editor in edit mode.';
+
 /** 'Use This': puts the text into the editor; disabled outside edit mode (spec §4). */
 export function UseThisButton({ editing, onUse }: { editing: boolean; onUse(): void }) {
   const button = (
@@ -72,5 +74,13 @@ export function UseThisButton({ editing, onUse }: { editing: boolean; onUse(): v
       Use This
     </Button>
   );
-  return editing ? button : <Tooltip title="Click Edit to use this text">{button}</Tooltip>;
+  if (editing) return button;
+  // A disabled button gets no hover or focus events: the wrapper carries the reason for mouse and keyboard users.
+  return (
+    <Tooltip title={USE_THIS_DISABLED}>
+      <span className={styles.disabledAction} tabIndex={0} aria-label={`Use This (unavailable): ${USE_THIS_DISABLED}`}>
+        {button}
+      </span>
+    </Tooltip>
+  );
 }

@@ -6,7 +6,7 @@ import type { AnalysisResult, VariationsResult } from '../api/types';
 import { BAND_COLOR } from '../logic/score';
 import { bodyOf, findToast, makePrompt, makeVersion, openPromptLab } from '../testing/open-prompt-lab';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const ID = 'p-1';
 const v1 = makeVersion(1, 'Reply to the customer.', 'Initial version');
@@ -58,10 +58,35 @@ describe('PromptDetailPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.change(contentBox(), { target: { value: 'Reply briefly.' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Save changes');
+    expect(within(dialog).getByRole('textbox', { name: 'Version note' })).toHaveAttribute('placeholder', 'Updated prompt content');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await findToast('Prompt saved');
     const [put] = requestsTo(api.requests, 'PUT /api/prompts/p-1');
     expect(await bodyOf(put!)).toEqual({ content: 'Reply briefly.', systemPrompt: null, notes: 'Updated prompt content' });
     expect(contentBox()).toBeDisabled();
+  });
+
+  it('saves with the note the user types', async () => {
+    const api = openDetail({ 'PUT /api/prompts/p-1': makePrompt({ id: ID, content: 'Reply briefly.', currentVersion: 3 }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(contentBox(), { target: { value: 'Reply briefly.' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Save changes');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Version note' }), { target: { value: 'Shorter replies' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await findToast('Prompt saved');
+    const [put] = requestsTo(api.requests, 'PUT /api/prompts/p-1');
+    expect(await bodyOf(put!)).toMatchObject({ notes: 'Shorter replies' });
+  });
+
+  it('shows how many versions there are, and points to Settings → LLM Providers when no model can run', async () => {
+    openDetail({ 'GET /api/models': [{ id: 'gpt-4o', name: 'GPT-4o', provider: 'openai', available: false }] });
+    expect(await screen.findByTestId('version-count')).toHaveTextContent('2 versions');
+    const hint = await screen.findByTestId('engine-key-hint');
+    expect(within(hint).getByRole('link', { name: 'Settings → LLM Providers' })).toHaveAttribute('href', '/settings?tab=llm-providers');
   });
 
   it('blocks loading a version over unsaved edits and reverting while editing, with the spec toasts', async () => {
@@ -128,6 +153,8 @@ describe('PromptDetailPage', () => {
     expect(await findToast('Variations Generated')).toHaveTextContent('1 variation generated');
     expect(screen.getByText('82% confidence')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use This' })).toBeDisabled();
+    // The reason is reachable by keyboard: the wrapper takes focus and names it.
+    expect(screen.getByLabelText(/Use This \(unavailable\): Click Edit first/)).toHaveAttribute('tabindex', '0');
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Use This' }));
     expect(contentBox()).toHaveValue('Reply as a list.');

@@ -1,8 +1,8 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { Alert, Button, Card, Input, Result, Select, Spin, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Input, Modal, Result, Select, Spin, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
 import { LinkButton } from '@/components/LinkButton';
 import { toast } from '@/components/toast';
@@ -80,6 +80,8 @@ function PromptWorkspace({ prompt }: { prompt: Prompt }) {
   const [selectedVersion, setSelectedVersion] = useState(prompt.currentVersion);
   const [reverting, setReverting] = useState<number | null>(null);
   const [engine, setEngine] = useState(OFFLINE);
+  // The save dialog: null while closed, else the note typed so far ('' sends the default note).
+  const [note, setNote] = useState<string | null>(null);
 
   const saved = savedDraft(prompt);
   const dirty = isDirty(draft, saved);
@@ -94,7 +96,8 @@ function PromptWorkspace({ prompt }: { prompt: Prompt }) {
 
   const save = async () => {
     try {
-      const updated = await update.mutateAsync({ id: prompt.id, input: { ...toBody(draft), notes: SAVE_NOTES } });
+      const updated = await update.mutateAsync({ id: prompt.id, input: { ...toBody(draft), notes: note?.trim() || SAVE_NOTES } });
+      setNote(null);
       setDraft(savedDraft(updated));
       setSelectedVersion(updated.currentVersion);
       setEditing(false);
@@ -163,7 +166,7 @@ function PromptWorkspace({ prompt }: { prompt: Prompt }) {
                   <Button onClick={cancel} disabled={update.isPending}>
                     Cancel
                   </Button>
-                  <Button type="primary" onClick={() => void save()} loading={update.isPending && reverting === null}>
+                  <Button type="primary" onClick={() => setNote('')} loading={update.isPending && reverting === null}>
                     Save Changes
                   </Button>
                 </>
@@ -219,6 +222,30 @@ function PromptWorkspace({ prompt }: { prompt: Prompt }) {
         />
       </div>
 
+      <Modal
+        title="Save changes"
+        open={note !== null}
+        okText="Save"
+        onOk={() => void save()}
+        confirmLoading={update.isPending}
+        onCancel={() => setNote(null)}
+        destroyOnHidden
+      >
+        <label className={styles.field}>
+          <span className={styles.fieldLabel}>Version note (optional)</span>
+          <Input
+            value={note ?? ''}
+            onChange={(event) => setNote(event.target.value)}
+            onPressEnter={() => void save()}
+            placeholder={SAVE_NOTES}
+            maxLength={500}
+            aria-label="Version note"
+            autoFocus
+          />
+        </label>
+        <p className={styles.muted}>Saved as version {prompt.currentVersion + 1}. Without a note it reads '{SAVE_NOTES}'.</p>
+      </Modal>
+
       <Card
         className={styles.toolsCard}
         title={
@@ -228,6 +255,11 @@ function PromptWorkspace({ prompt }: { prompt: Prompt }) {
               Engine
               <Select value={engine} onChange={setEngine} options={engineOptions(modelList)} style={{ minWidth: 180 }} aria-label="Engine" popupMatchSelectWidth={false} />
             </label>
+            {models.data && !modelList.some((model) => model.available) && (
+              <span className={`${styles.muted} ${styles.engineHint}`} data-testid="engine-key-hint">
+                To run the tools with a model, add a key in <Link to={`${paths.settings}?tab=llm-providers`}>Settings → LLM Providers</Link>.
+              </span>
+            )}
           </div>
         }
       >

@@ -1,6 +1,8 @@
 import { DeleteOutlined, KeyOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Form, Input, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
+import { EmptyState } from '@/components/EmptyState';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useApiKeys, type ApiKey } from '../api/use-api-keys';
 import { useCreateApiKey, type CreatedApiKey } from '../api/use-create-api-key';
 import { useDeleteApiKey } from '../api/use-delete-api-key';
@@ -25,6 +27,8 @@ export function ApiKeysTab() {
   const [form] = Form.useForm<CreateValues>();
   // The secret lives only here, until the dialog closes.
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  // Phones get one card per key (name, key, creation date, last use): a table would hide columns.
+  const phone = useMediaQuery(PHONE_QUERY);
 
   // Spec §7: a failed load is only logged.
   useEffect(() => {
@@ -51,6 +55,22 @@ export function ApiKeysTab() {
     }
   };
 
+  const deleteControl = (key: ApiKey) => (
+    <Popconfirm
+      title={`Delete the key “${key.name}”?`}
+      description="Anything that uses it stops working at once."
+      okText="Delete"
+      okButtonProps={{ danger: true }}
+      onConfirm={() => remove(key)}
+    >
+      <Button danger type="text" icon={<DeleteOutlined aria-hidden />} aria-label={`Delete API key ${key.name}`}>
+        Delete
+      </Button>
+    </Popconfirm>
+  );
+
+  const empty = <EmptyState compact icon={KeyOutlined} description="No API keys yet." />;
+
   const columns: TableColumnsType<ApiKey> = [
     { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string) => <span className={styles.keyName}>{name}</span> },
     {
@@ -59,27 +79,43 @@ export function ApiKeysTab() {
       key: 'prefix',
       render: (prefix: string) => <code className={styles.keyPrefix}>{keyHint(prefix)}</code>,
     },
-    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', responsive: ['sm'], render: (value: string) => formatDate(value) },
-    { title: 'Last used', dataIndex: 'lastUsedAt', key: 'lastUsedAt', responsive: ['sm'], render: (value: string | null) => formatLastUsed(value) },
+    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDate(value) },
+    { title: 'Last used', dataIndex: 'lastUsedAt', key: 'lastUsedAt', render: (value: string | null) => formatLastUsed(value) },
     {
       title: <span className={styles.visuallyHidden}>Actions</span>,
       key: 'actions',
       align: 'right',
-      render: (_value, key) => (
-        <Popconfirm
-          title={`Delete the key “${key.name}”?`}
-          description="Anything that uses it stops working at once."
-          okText="Delete"
-          okButtonProps={{ danger: true }}
-          onConfirm={() => remove(key)}
-        >
-          <Button danger type="text" icon={<DeleteOutlined aria-hidden />} aria-label={`Delete API key ${key.name}`}>
-            <span className={styles.wideOnly}>Delete</span>
-          </Button>
-        </Popconfirm>
-      ),
+      render: (_value, key) => deleteControl(key),
     },
   ];
+
+  const cards = keys.isPending ? (
+    <Skeleton active title={false} paragraph={{ rows: 3 }} />
+  ) : (keys.data ?? []).length === 0 ? (
+    empty
+  ) : (
+    <ul className={styles.keyCards} aria-label="API keys">
+      {(keys.data ?? []).map((key) => (
+        <li key={key.id} className={styles.keyCard}>
+          <div className={styles.keyCardHead}>
+            <span className={styles.keyName}>{key.name}</span>
+            {deleteControl(key)}
+          </div>
+          <code className={styles.keyPrefix}>{keyHint(key.prefix)}</code>
+          <dl className={styles.keyFacts}>
+            <div>
+              <dt>Created</dt>
+              <dd>{formatDate(key.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>Last used</dt>
+              <dd>{formatLastUsed(key.lastUsedAt)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <Card title="API Keys" className={styles.card}>
@@ -97,15 +133,19 @@ export function ApiKeysTab() {
           </Button>
         </Form.Item>
       </Form>
-      <Table<ApiKey>
-        rowKey="id"
-        columns={columns}
-        dataSource={keys.data ?? []}
-        loading={keys.isPending}
-        pagination={false}
-        size="middle"
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No API keys yet." /> }}
-      />
+      {phone ? (
+        cards
+      ) : (
+        <Table<ApiKey>
+          rowKey="id"
+          columns={columns}
+          dataSource={keys.data ?? []}
+          loading={keys.isPending}
+          pagination={false}
+          size="middle"
+          locale={{ emptyText: empty }}
+        />
+      )}
       <ApiKeySecretModal apiKey={created} onClose={() => setCreated(null)} onCopied={() => feedback.success(SUCCESS.copied)} onCopyFailed={(error) => feedback.failure(error)} />
     </Card>
   );

@@ -17,7 +17,7 @@ const REJECTED = 'anthropic rejected the API key (HTTP 401: "invalid x-api-key")
 const OVER_BUDGET =
   "You have reached today's limit of $1.00 for AI calls on PromptForge's provider keys. Add your own anthropic key in Settings → LLM Providers, or try again tomorrow.";
 
-const LABELS = { openai: 'OpenAI', anthropic: 'Anthropic', google: 'Google', deepseek: 'DeepSeek', perplexity: 'Perplexity', meta: 'Meta (Llama)' } as const;
+const LABELS = { openai: 'OpenAI', anthropic: 'Anthropic', google: 'Google', deepseek: 'DeepSeek', perplexity: 'Perplexity', meta: 'Meta (Llama)', mistral: 'Mistral' } as const;
 
 function entry(provider: Provider, overrides: Partial<ProviderKey> = {}): ProviderKey {
   return { provider, label: LABELS[provider], status: 'none', maskedKey: null, baseUrl: null, updatedAt: null, ...overrides };
@@ -30,6 +30,7 @@ const STORED: ProviderKey[] = [
   entry('deepseek'),
   entry('perplexity'),
   entry('meta'),
+  entry('mistral'),
 ];
 
 function setup(handlers: Record<string, Handler> = {}, keys: ProviderKey[] = STORED) {
@@ -51,7 +52,7 @@ async function provider(name: string): Promise<HTMLElement> {
 }
 
 describe('LLM Providers tab', () => {
-  it('lists the six providers in order, each with where its key comes from', async () => {
+  it('lists the seven providers in order, each with where its key comes from', async () => {
     setup();
     await provider('OpenAI');
     const titles = screen.getAllByRole('listitem').map((item) => document.getElementById(item.getAttribute('aria-labelledby')!)?.textContent);
@@ -62,6 +63,7 @@ describe('LLM Providers tab', () => {
       'DeepSeek',
       'Perplexity',
       'Meta (Llama)',
+      'Mistral',
     ]);
     expect(within(await provider('OpenAI')).getByText('No key')).toBeInTheDocument();
     expect(within(await provider('Anthropic')).getByText('Server key')).toBeInTheDocument();

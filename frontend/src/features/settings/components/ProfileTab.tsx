@@ -1,7 +1,9 @@
 import { Avatar, Button, Card, Form, Input, Tag } from 'antd';
 import { useEffect } from 'react';
+import { StatusBadge } from '@/components/StatusBadge';
 import type { User } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session';
+import { subscriptionStatus } from '@/lib/subscription-status';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { avatarContent } from '../logic/avatar';
 import { FALLBACK, SUCCESS } from '../logic/feedback';
@@ -56,9 +58,12 @@ export function ProfileTab({ user }: { user: User }) {
           <div className={styles.identityText}>
             <div className={styles.identityName}>{user.name}</div>
             <div className={`${styles.muted} ${styles.identityEmail}`}>{user.email}</div>
-            <Tag color={plan === FREE_TRIAL_BADGE ? 'blue' : 'purple'} className={styles.planTag}>
-              {plan}
-            </Tag>
+            <div className={styles.planRow}>
+              <Tag color={plan === FREE_TRIAL_BADGE ? 'blue' : 'purple'} className={styles.planTag}>
+                {plan}
+              </Tag>
+              <StatusBadge status={subscriptionStatus(user.subscription)} />
+            </div>
           </div>
         </div>
         <Form<ProfileValues>

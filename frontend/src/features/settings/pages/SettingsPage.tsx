@@ -12,6 +12,14 @@ import styles from '../components/settings.module.css';
 export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'api-keys', 'llm-providers'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
+const TAB_LABELS: Record<SettingsTab, string> = {
+  profile: 'Profile',
+  security: 'Security',
+  notifications: 'Notifications',
+  'api-keys': 'API Keys',
+  'llm-providers': 'LLM Providers',
+};
+
 function isSettingsTab(value: string | null): value is SettingsTab {
   return (SETTINGS_TABS as readonly string[]).includes(value ?? '');
 }
@@ -50,16 +58,27 @@ export default function SettingsPage() {
         <h1 className={styles.title}>Account Settings</h1>
         <p className={styles.subtitle}>Manage your profile, password, e-mail notifications, API keys and LLM provider keys.</p>
       </header>
+      {/* Phones: five tabs do not fit one row, so the tab bar becomes a select (CSS shows one or the other). */}
+      <label className={styles.sectionPicker}>
+        <span className={styles.sectionPickerLabel}>Section</span>
+        <select value={active} onChange={(event) => select(event.target.value)}>
+          {SETTINGS_TABS.map((tab) => (
+            <option key={tab} value={tab}>
+              {TAB_LABELS[tab]}
+            </option>
+          ))}
+        </select>
+      </label>
       <Tabs
         className={styles.tabs}
         activeKey={active}
         onChange={select}
         items={[
-          { key: 'profile', label: 'Profile', icon: <UserOutlined aria-hidden />, children: <ProfileTab user={user} /> },
-          { key: 'security', label: 'Security', icon: <LockOutlined aria-hidden />, children: <SecurityTab /> },
-          { key: 'notifications', label: 'Notifications', icon: <BellOutlined aria-hidden />, children: <NotificationPreferencesTab /> },
-          { key: 'api-keys', label: 'API Keys', icon: <ApiOutlined aria-hidden />, children: <ApiKeysTab /> },
-          { key: 'llm-providers', label: 'LLM Providers', icon: <RobotOutlined aria-hidden />, children: <LlmProvidersTab /> },
+          { key: 'profile', label: TAB_LABELS['profile'], icon: <UserOutlined aria-hidden />, children: <ProfileTab user={user} /> },
+          { key: 'security', label: TAB_LABELS['security'], icon: <LockOutlined aria-hidden />, children: <SecurityTab /> },
+          { key: 'notifications', label: TAB_LABELS['notifications'], icon: <BellOutlined aria-hidden />, children: <NotificationPreferencesTab /> },
+          { key: 'api-keys', label: TAB_LABELS['api-keys'], icon: <ApiOutlined aria-hidden />, children: <ApiKeysTab /> },
+          { key: 'llm-providers', label: TAB_LABELS['llm-providers'], icon: <RobotOutlined aria-hidden />, children: <LlmProvidersTab /> },
         ]}
       />
     </div>

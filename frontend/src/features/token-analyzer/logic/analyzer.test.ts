@@ -1,6 +1,6 @@
 import { ApiError } from '@/api/errors';
 import type { TokenModelResult } from '../api/types';
-import { BLANK_TEXT, costBars, defaultSelection, formatCost, formatTokens, NO_MODELS, TOKEN_TOASTS, validationError } from './analyzer';
+import { BLANK_TEXT, costBars, defaultSelection, formatCost, formatTokens, modelGroups, NO_MODELS, TOKEN_TOASTS, validationError } from './analyzer';
 
 const result = (model: string, cost: number): TokenModelResult => ({
   model,
@@ -52,5 +52,21 @@ describe('token analyzer logic', () => {
       'An error occurred while analyzing tokens. Please try again.',
     );
     expect(TOKEN_TOASTS.analysisFailed(new ApiError(400, 'x', { message: 'Unknown model: gpt-9' })).description).toBe('Unknown model: gpt-9');
+  });
+});
+
+describe('modelGroups', () => {
+  it('groups models under provider labels, in catalogue order, by name within a provider', () => {
+    const groups = modelGroups([
+      { id: 'gpt-4o', provider: 'openai', name: 'GPT-4o' },
+      { id: 'claude', provider: 'anthropic', name: 'Claude Sonnet 4.6' },
+      { id: 'gpt-3.5-turbo', provider: 'openai', name: 'GPT-3.5 Turbo' },
+      { id: 'x', provider: 'acme', name: 'Acme 1' },
+    ]);
+    expect(groups.map((group) => [group.label, group.models.map((model) => model.name)])).toEqual([
+      ['OpenAI', ['GPT-3.5 Turbo', 'GPT-4o']],
+      ['Anthropic', ['Claude Sonnet 4.6']],
+      ['acme', ['Acme 1']],
+    ]);
   });
 });

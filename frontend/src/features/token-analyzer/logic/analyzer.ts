@@ -70,3 +70,32 @@ export const TOKEN_TOASTS = {
     variant: 'success',
   }),
 };
+
+/** The API's limit on `expected_output_tokens`. */
+export const MAX_EXPECTED_OUTPUT_TOKENS = 10_000_000;
+
+const PROVIDER_LABELS: Record<string, string> = {
+  openai: 'OpenAI',
+  anthropic: 'Anthropic',
+  google: 'Google',
+  deepseek: 'DeepSeek',
+  perplexity: 'Perplexity',
+  meta: 'Meta',
+};
+
+export interface ModelGroup<M> {
+  provider: string;
+  label: string;
+  models: M[];
+}
+
+/** The checklist grouped under provider labels, providers in catalogue order, models by name within each. */
+export function modelGroups<M extends { provider: string; name: string }>(catalogue: readonly M[]): ModelGroup<M>[] {
+  const groups = new Map<string, M[]>();
+  for (const model of catalogue) groups.set(model.provider, [...(groups.get(model.provider) ?? []), model]);
+  return [...groups].map(([provider, models]) => ({
+    provider,
+    label: PROVIDER_LABELS[provider] ?? provider,
+    models: [...models].sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  }));
+}

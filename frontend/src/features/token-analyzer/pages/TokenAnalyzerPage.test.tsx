@@ -7,9 +7,9 @@ import type { TokenAnalysis } from '../api/types';
 
 const CATALOGUE = [
   makeModel('gpt-4o', 'GPT-4o'),
-  makeModel('claude-sonnet-4-6', 'Claude Sonnet 4.6'),
-  makeModel('gemini-2.5-pro', 'Gemini 2.5 Pro'),
-  makeModel('deepseek-chat', 'DeepSeek Chat'),
+  { ...makeModel('claude-sonnet-4-6', 'Claude Sonnet 4.6'), provider: 'anthropic' as const },
+  { ...makeModel('gemini-2.5-pro', 'Gemini 2.5 Pro'), provider: 'google' as const },
+  { ...makeModel('deepseek-chat', 'DeepSeek Chat'), provider: 'deepseek' as const },
 ];
 
 const ANALYSIS: TokenAnalysis = {
@@ -117,6 +117,19 @@ describe('TokenAnalyzerPage', () => {
     expect(within(tips).getByRole('heading', { name: 'Collapse whitespace' })).toBeInTheDocument();
     expect(tips).toHaveTextContent('Potential savings: 3 tokens (12%)');
     expect(screen.getByRole('button', { name: 'Analyze Tokens' })).toBeEnabled();
+  });
+
+  it('groups the models under provider labels and prices the expected output tokens', async () => {
+    const api = open({ 'POST /api/analyze-tokens': ANALYSIS });
+    const openai = await screen.findByRole('group', { name: 'OpenAI' });
+    expect(within(openai).getByRole('checkbox', { name: 'GPT-4o' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Anthropic' })).getByRole('checkbox', { name: 'Claude Sonnet 4.6' })).toBeInTheDocument();
+    await userEvent.type(textArea(), 'Summarise this.');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Expected output tokens' }), '500');
+    await userEvent.click(analyzeButton());
+    await findToast('Analysis Complete');
+    const [request] = requestsTo(api.requests, 'POST /api/analyze-tokens');
+    expect(await bodyOf(request!)).toMatchObject({ expected_output_tokens: 500 });
   });
 
   it("toasts the spec's failure text when the analysis fails", async () => {

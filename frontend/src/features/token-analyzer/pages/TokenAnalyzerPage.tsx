@@ -1,6 +1,6 @@
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
-import { Alert, Button, Card, Checkbox, Input, Skeleton } from 'antd';
+import { Alert, Button, Card, Checkbox, Input, InputNumber, Skeleton } from 'antd';
 import { useState } from 'react';
 import { toast } from '@/components/toast';
 import { useModels } from '@/features/models/api/use-models';
@@ -10,7 +10,7 @@ import { CostChart } from '../components/CostChart';
 import { ImportPromptDialog } from '../components/ImportPromptDialog';
 import { ResultsTable } from '../components/ResultsTable';
 import styles from '../components/token-analyzer.module.css';
-import { defaultSelection, NO_MODELS, TOKEN_TOASTS, validationError } from '../logic/analyzer';
+import { defaultSelection, MAX_EXPECTED_OUTPUT_TOKENS, modelGroups, NO_MODELS, TOKEN_TOASTS, validationError } from '../logic/analyzer';
 
 /** Spec §2: the page declares itself a web application with these features (schema.org JSON-LD). */
 const APP_METADATA = {
@@ -34,6 +34,7 @@ export default function TokenAnalyzerPage() {
   const [picked, setPicked] = useState<string[] | null>(null);
   const [importing, setImporting] = useState(false);
   const [analysis, setAnalysis] = useState<TokenAnalysis | null>(null);
+  const [expectedOutput, setExpectedOutput] = useState<number | null>(null);
 
   const selected = picked ?? defaultSelection(models.data ?? []);
   const modelName = (id: string) => models.data?.find((model) => model.id === id)?.name ?? id;
@@ -45,7 +46,11 @@ export default function TokenAnalyzerPage() {
       return;
     }
     try {
-      const result = await analyze.mutateAsync({ text_to_analyze: text, models: selected });
+      const result = await analyze.mutateAsync({
+        text_to_analyze: text,
+        models: selected,
+        ...(expectedOutput ? { expected_output_tokens: expectedOutput } : {}),
+      });
       setAnalysis(result);
       toast(TOKEN_TOASTS.analysisComplete(result.results.length));
     } catch (error) {
@@ -79,35 +84,58 @@ export default function TokenAnalyzerPage() {
             rows={14}
             className={styles.textArea}
           />
-          <Button
-            type="primary"
-            size="large"
-            block
-            onClick={() => void run()}
-            disabled={text.trim() === '' || analyze.isPending}
-            className={styles.analyzeButton}
-          >
-            {analyze.isPending ? 'Analyzing...' : 'Analyze Tokens'}
-          </Button>
+          <label className={styles.outputField}>
+            <span className={styles.label}>Expected output tokens</span>
+            <InputNumber
+              min={0}
+              max={MAX_EXPECTED_OUTPUT_TOKENS}
+              step={100}
+              precision={0}
+              value={expectedOutput}
+              onChange={(value) => setExpectedOutput(value)}
+              placeholder="0"
+              aria-label="Expected output tokens"
+              className={styles.outputInput}
+            />
+            <span className={styles.muted}>The length of the reply you expect, priced at each model&apos;s output rate.</span>
+          </label>
         </section>
+
+        <Button
+          type="primary"
+          size="large"
+          block
+          onClick={() => void run()}
+          disabled={text.trim() === '' || analyze.isPending}
+          className={styles.analyzeButton}
+        >
+          {analyze.isPending ? 'Analyzing...' : 'Analyze Tokens'}
+        </Button>
 
         <aside className={styles.sideColumn}>
           <Card title="Models" size="small">
             {models.isPending && <Skeleton active paragraph={{ rows: 4 }} />}
             {models.isError && <p role="alert">The model list could not be loaded.</p>}
             {models.isSuccess && (
-              <Checkbox.Group
-                className={styles.checklist}
-                value={selected}
-                onChange={(values) => setPicked(values as string[])}
-                options={models.data.map((model) => ({ value: model.id, label: model.name }))}
-              />
+              <Checkbox.Group className={styles.checklist} value={selected} onChange={(values) => setPicked(values as string[])}>
+                {modelGroups(models.data).map((group) => (
+                  <fieldset key={group.provider} className={styles.providerGroup}>
+                    <legend className={styles.providerLabel}>{group.label}</legend>
+                    {group.models.map((model) => (
+                      <Checkbox key={model.id} value={model.id}>
+                        {model.name}
+                      </Checkbox>
+                    ))}
+                  </fieldset>
+                ))}
+              </Checkbox.Group>
             )}
             {models.isSuccess && selected.length === 0 && <Alert type="warning" showIcon title={NO_MODELS} className={styles.warning} />}
           </Card>
           <Card size="small" className={styles.note}>
             <p>
-              <InfoCircleOutlined aria-hidden /> Only input costs are shown: output tokens depend on the model&apos;s reply. Estimates vary
+              <InfoCircleOutlined aria-hidden /> Only input costs are shown unless you enter the expected output tokens: output
+              depends on the model&apos;s reply. Estimates vary
               with each provider&apos;s pricing, and rows tagged &apos;estimate&apos; come from a calibrated ratio rather than the
               model&apos;s own tokenizer.
             </p>

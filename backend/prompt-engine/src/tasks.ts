@@ -1,0 +1,60 @@
+// The engine's heavy functions by name: what the API runs in its worker threads (backend/src/engine). Each task takes
+// one plain-data input and returns plain data, because both cross between threads by structured clone.
+
+import { analyzePrompt } from './analyze';
+import { coach } from './coaching';
+import { checkContext } from './context-check';
+import { analyzeDna } from './dna';
+import { engineerPrompt } from './engineering';
+import { analyzeTokens, type PricedModel, type TokenAnalysis } from './token-analysis';
+import { countTokens } from './tokens';
+import { generateVariations } from './variations';
+
+export interface AnalyzeTokensInput {
+  text: string;
+  selected: PricedModel[];
+  /** The enabled catalogue, where the cheapest fitting model is looked for. */
+  catalogue: PricedModel[];
+  expectedOutputTokens?: number;
+}
+
+export const ENGINE_TASKS = {
+  analyzeTokens: ({ text, selected, catalogue, expectedOutputTokens = 0 }: AnalyzeTokensInput): TokenAnalysis =>
+    analyzeTokens(text, selected, catalogue, expectedOutputTokens),
+  analyzePrompt,
+  generateVariations,
+  checkContext,
+  analyzeDna,
+  coach,
+  engineerPrompt,
+  /** Token counts of several texts with one model's tokenizer (e.g. a prompt and a model's rewrite of it). */
+  countTokensOf: ({ texts, modelId }: { texts: string[]; modelId: string }): number[] => texts.map((text) => countTokens(text, modelId).tokens),
+};
+
+export type EngineTasks = typeof ENGINE_TASKS;
+
+/** Prose, code, JSON, accents, CJK and emoji, with something for every tip to find (about 14 KB). */
+const WARM_UP_TEXT = Array.from(
+  { length: 40 },
+  (_, i) =>
+    `Example ${i}: In order to answer, please kindly read the ticket below.   \n` +
+    `function total(items) {\n    return items.reduce((sum, item) => sum + item.price * ${i}, 0);\n}\n` +
+    `${JSON.stringify({ label: 'billing', tags: ['refund', i], nested: { a: [1, 2, 3] } }, null, 2)}\n` +
+    'Você é um assistente: ação, coração. 敏捷的棕色狐狸 🚀\n\n\n',
+).join('');
+
+/**
+ * Builds the encoders (100–400 ms each: o200k, cl100k, Llama 3) and runs every task once on a varied sample, so that
+ * the first real task finds the encoders built and the engine's code compiled.
+ */
+export function warmUpEngine(): void {
+  const models = ['gpt-4o', 'gpt-3.5-turbo', 'llama-3-70b'].map((id) => ({ id, contextWindow: 8000, costPer1kTokensInput: 0.001, costPer1kTokensOutput: 0.002 }));
+  ENGINE_TASKS.analyzeTokens({ text: WARM_UP_TEXT, selected: models, catalogue: models });
+  const prompt = WARM_UP_TEXT.slice(0, 2000);
+  ENGINE_TASKS.analyzePrompt({ promptContent: prompt, context: 'Support tickets of a billing product' });
+  ENGINE_TASKS.generateVariations({ promptContent: prompt, targetImprovement: 'clarity' });
+  ENGINE_TASKS.checkContext({ promptContent: prompt, intendedTask: 'Classify support tickets' });
+  ENGINE_TASKS.analyzeDna({ promptContent: prompt });
+  ENGINE_TASKS.coach({ userIntent: 'I want a prompt that classifies support tickets', currentPrompt: prompt });
+  ENGINE_TASKS.engineerPrompt({ promptContent: prompt, targetModel: 'gpt-4o', goal: 'clarity' });
+}

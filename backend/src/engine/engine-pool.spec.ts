@@ -1,0 +1,48 @@
+import { ENGINE_TASKS } from '@promptforge/prompt-engine';
+import type { AppConfig } from '../config/env';
+import { EnginePool } from './engine-pool.service';
+import type { EngineTaskName } from './engine-tasks';
+
+describe('EnginePool', () => {
+  const config = { engine: { workers: 1, maxQueue: 4, maxPerUser: 2 } } as AppConfig;
+  let engine: EnginePool;
+
+  beforeAll(async () => {
+    engine = new EnginePool(config, true);
+    await engine.onApplicationBootstrap();
+  });
+  afterAll(() => engine.onApplicationShutdown());
+
+  const prompt = 'You are a support agent. Classify the ticket below as billing, bug or question.\n\nTicket: {{ticket}}';
+  const model = { id: 'gpt-4o', contextWindow: 128000, costPer1kTokensInput: 0.0025, costPer1kTokensOutput: 0.01 };
+  const inputs: { [T in EngineTaskName]: Parameters<(typeof ENGINE_TASKS)[T]>[0] } = {
+    analyzeTokens: { text: `${prompt}   \n\n\n${prompt}`, selected: [model], catalogue: [model], expectedOutputTokens: 100 },
+    analyzePrompt: { promptContent: prompt, context: 'Helpdesk of a billing product', model: 'gpt-4o' },
+    generateVariations: { promptContent: prompt, targetImprovement: 'clarity' },
+    checkContext: { promptContent: prompt, intendedTask: 'Classify support tickets' },
+    analyzeDna: { promptContent: prompt, domain: 'support' },
+    coach: { userIntent: 'I want to classify support tickets', currentPrompt: prompt },
+    engineerPrompt: { promptContent: prompt, targetModel: 'claude-sonnet-4-6', provider: 'anthropic', goal: 'instruction' },
+    countTokensOf: { texts: [prompt, `${prompt} Answer in JSON.`], modelId: 'gpt-4o' },
+  };
+
+  it.each(Object.keys(inputs) as EngineTaskName[])('%s on a worker thread answers what the engine answers in-process', async (task) => {
+    const run = ENGINE_TASKS[task] as (input: unknown) => unknown;
+    expect(await engine.run(task, inputs[task] as never)).toEqual(run(inputs[task]));
+  });
+
+  it('refuses a task the worker does not know, and keeps no count of it', async () => {
+    await expect(engine.run('nonsense' as EngineTaskName, {} as never, { userId: 'u1' })).rejects.toThrow('Unknown engine task "nonsense"');
+    expect(engine.inFlightFor('u1')).toBe(0);
+    expect(engine.stats()).toEqual({ workers: 1, inFlight: 0, queued: 0 });
+  });
+
+  it("counts each user's tasks in flight until they end", async () => {
+    const tasks = [engine.run('analyzeDna', inputs.analyzeDna, { userId: 'u1' }), engine.run('coach', inputs.coach, { userId: 'u1' })];
+    expect(engine.inFlightFor('u1')).toBe(2);
+    await expect(engine.run('coach', inputs.coach, { userId: 'u1' })).rejects.toMatchObject({ status: 429 });
+    expect(engine.inFlightFor('u2')).toBe(0);
+    await Promise.all(tasks);
+    expect(engine.inFlightFor('u1')).toBe(0);
+  });
+});

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { bearer, type TestUser } from './factories';
+import type { TestApp } from './test-app';
+
+/**
+ * One factory per resource that a path parameter of the contract addresses, for the cross-tenant matrix
+ * (`test/api/cross-tenant.api-spec.ts`). Keyed by the contract's path up to its last path parameter: every
+ * operation under that prefix (`GET /api/prompts/{id}`, `GET /api/prompts/{id}/versions`, …) is called on the
+ * object the factory creates. A route with a new resource fails the matrix until its entry is added here.
+ *
+ * A factory works only through the API, as the owner would:
+ * - `create` makes one object for `owner` and returns the values of the path parameters that address it;
+ * - `read` returns everything the owner can see of it (the matrix compares it before and after other users'
+ *   calls), and must throw when the object is gone;
+ * - `bodies` (optional) gives the request body of an operation when the one generated from the contract's
+ *   schema (its required properties, from examples and constraints) is not a valid request.
+ */
+export interface OwnedResourceFactory {
+  create(t: TestApp, owner: TestUser): Promise<Record<string, string>>;
+  read(t: TestApp, owner: TestUser, params: Record<string, string>): Promise<unknown>;
+  bodies?: Record<string, unknown>;
+}
+
+export const OWNED_RESOURCE_FACTORIES: Record<string, OwnedResourceFactory> = {
+  '/api/prompts/{id}': {
+    async create(t, owner) {
+      const body = { name: `Owned ${randomUUID()}`, description: 'Owner only', content: 'Summarise the ticket for the owner.', systemPrompt: 'Be brief.' };
+      return { id: (await expectStatus(t.http().post('/api/prompts').set(bearer(owner.token)).send(body), 201)).id as string };
+    },
+    async read(t, owner, { id }) {
+      const prompt = await expectStatus(t.http().get(`/api/prompts/${id}`).set(bearer(owner.token)), 200);
+      const versions = await expectStatus(t.http().get(`/api/prompts/${id}/versions`).set(bearer(owner.token)), 200);
+      return { prompt, versions };
+    },
+  },
+
+  // Registration writes the welcome notifications (through POST /api/auth/register): the newest is the object.
+  '/api/notifications/{id}': {
+    async create(t, owner) {
+      const list = await expectStatus(t.http().get('/api/notifications').set(bearer(owner.token)), 200);
+      const unread = (list.notifications as Array<{ id: string; read: boolean }>).find((item) => !item.read);
+      if (!unread) {
+        throw new Error('the owner has no unread notification: registration should have written the welcome ones');
+      }
+      return { id: unread.id };
+    },
+    async read(t, owner, { id }) {
+      const list = await expectStatus(t.http().get('/api/notifications?limit=100').set(bearer(owner.token)), 200);
+      const item = (list.notifications as Array<{ id: string }>).find((candidate) => candidate.id === id);
+      if (!item) {
+        throw new Error(`notification ${id} is gone`);
+      }
+      return { item, unreadCount: list.unreadCount };
+    },
+  },
+
+  '/api/api-keys/{id}': {
+    async create(t, owner) {
+      return { id: (await expectStatus(t.http().post('/api/api-keys').set(bearer(owner.token)).send({ name: 'Owner pipeline' }), 201)).id as string };
+    },
+    async read(t, owner, { id }) {
+      const keys = (await expectStatus(t.http().get('/api/api-keys').set(bearer(owner.token)), 200)) as Array<{ id: string }>;
+      const key = keys.find((candidate) => candidate.id === id);
+      if (!key) {
+        throw new Error(`API key ${id} is gone`);
+      }
+      return key;
+    },
+  },
+
+  // Keyed by the caller: `{provider}` names the owner's slot for a provider, not an object id.
+  '/api/user/provider-keys/{provider}': {
+    async create(t, owner) {
+      await expectStatus(t.http().put('/api/user/provider-keys/openai').set(bearer(owner.token)).send({ apiKey: 'sk-owner-secret-1234', baseUrl: 'http://127.0.0.1:9/v1' }), 200);
+      return { provider: 'openai' };
+    },
+    async read(t, owner, { provider }) {
+      const rows = (await expectStatus(t.http().get('/api/user/provider-keys').set(bearer(owner.token)), 200)) as Array<{ provider: string }>;
+      return rows.find((row) => row.provider === provider);
+    },
+  },
+};
+
+async function expectStatus(request: PromiseLike<{ status: number; body: any }>, status: number): Promise<any> {
+  const res = await request;
+  if (res.status !== status) {
+    throw new Error(`expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return res.body;
+}
