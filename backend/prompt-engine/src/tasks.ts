@@ -29,7 +29,30 @@ export const ENGINE_TASKS = {
   engineerPrompt,
   /** Token counts of several texts with one model's tokenizer (e.g. a prompt and a model's rewrite of it). */
   countTokensOf: ({ texts, modelId }: { texts: string[]; modelId: string }): number[] => texts.map((text) => countTokens(text, modelId).tokens),
+  countInputTokens,
 };
+
+export interface InputTokensRequest {
+  /** The system text and the rendered prompt, counted apart and added (what the model is sent, without framing). */
+  system?: string;
+  prompt: string;
+  model: string;
+}
+
+/** Exact input tokens of each rendered prompt (playground estimates and dry runs); repeated texts are counted once. */
+function countInputTokens({ requests }: { requests: InputTokensRequest[] }): number[] {
+  const cache = new Map<string, number>();
+  const count = (text: string, model: string) => {
+    const key = `${model}\u0000${text}`;
+    let tokens = cache.get(key);
+    if (tokens === undefined) {
+      tokens = text ? countTokens(text, model).tokens : 0;
+      cache.set(key, tokens);
+    }
+    return tokens;
+  };
+  return requests.map((request) => count(request.prompt, request.model) + (request.system ? count(request.system, request.model) : 0));
+}
 
 export type EngineTasks = typeof ENGINE_TASKS;
 

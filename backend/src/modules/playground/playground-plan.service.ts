@@ -9,7 +9,7 @@ import { expectationProblem } from './logic/assertions';
 import { renderTemplate } from './logic/render';
 import { planItems, systemText, type ModelConfig, type PlannedItem, type PromptEntry } from './logic/run-plan';
 import { DEFAULT_PROMPT_NAME, DEFAULT_TEMPERATURE, PLAYGROUND_MESSAGES, type ModelConfigDto, type PromptEntryDto } from './dto/playground.dto';
-import { PlaygroundEngine } from './playground-engine.service';
+import { EnginePool } from '../../engine/engine-pool.service';
 
 /** Inputs × prompts × models of one run, at most. */
 export const MAX_RUN_ITEMS = 20_000;
@@ -40,7 +40,7 @@ export class PlaygroundPlanner {
     private readonly catalog: ModelCatalog,
     private readonly keys: ProviderKeysService,
     private readonly usage: UsageService,
-    private readonly engine: PlaygroundEngine,
+    private readonly engine: EnginePool,
   ) {}
 
   async plan(userId: string, input: { prompts: PromptEntryDto[]; llm_configs: ModelConfigDto[]; rows: unknown[]; dryRun?: boolean; rowsField: string }): Promise<RunPlan> {
@@ -94,7 +94,12 @@ export class PlaygroundPlanner {
       const unresolved = [...new Set([...(system?.unresolved ?? []), ...body.unresolved])];
       return { prompt: body.text, system: system?.text, unresolved };
     });
-    const tokens = this.engine.countInputTokens(rendered.map((text, index) => ({ ...text, model: models[planned[index].modelIndex].model_name })));
+    // Exact counts of every rendered prompt: CPU work, on an engine worker thread.
+    const tokens = await this.engine.run(
+      'countInputTokens',
+      { requests: rendered.map(({ prompt, system }, index) => ({ prompt, system, model: models[planned[index].modelIndex].model_name })) },
+      { userId },
+    );
     let estimated = 0;
     let serverKey = 0;
     const items = planned.map((item, index): PlannedRunItem => {

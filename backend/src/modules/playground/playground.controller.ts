@@ -10,6 +10,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import { ApiEngineBusyResponses } from '../../engine/engine-busy.decorator';
 import type { Response } from 'express';
 import type { Observable } from 'rxjs';
 import { IdParam } from '../../common/decorators/id-param.decorator';
@@ -34,6 +35,7 @@ export class PlaygroundController {
 
   /** Runs every prompt × model once with the variables; `{{name}}` placeholders are filled, unknown ones reported. */
   @Post('execute')
+  @ApiEngineBusyResponses()
   @HttpCode(200)
   @ApiOkResponse({ type: ExecutionResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -46,6 +48,7 @@ export class PlaygroundController {
    * results when the run is done; larger batches answer 202 with the run (follow it at /runs/{id}).
    */
   @Post('execute-batch')
+  @ApiEngineBusyResponses()
   @HttpCode(200)
   @ApiOkResponse({ type: [ExecutionResultDto] })
   @ApiAcceptedResponse({ type: RunAcceptedDto })
@@ -58,6 +61,7 @@ export class PlaygroundController {
 
   /** The worst-case cost of a batch and what is left of today's budget on PromptForge's keys; nothing runs. */
   @Post('estimate')
+  @ApiEngineBusyResponses()
   @HttpCode(200)
   @ApiOkResponse({ type: EstimateDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -67,6 +71,7 @@ export class PlaygroundController {
 
   /** Starts a run and answers at once (202) with its id. */
   @Post('runs')
+  @ApiEngineBusyResponses()
   @HttpCode(202)
   @ApiAcceptedResponse({ type: RunAcceptedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { PlaygroundEngine } from './playground-engine.service';
 import { PlaygroundPlanner } from './playground-plan.service';
 import { PlaygroundSessionsService } from './playground-sessions.service';
 import { PlaygroundController } from './playground.controller';
@@ -8,6 +7,6 @@ import { PlaygroundService } from './playground.service';
 
 @Module({
   controllers: [PlaygroundController],
-  providers: [PlaygroundService, PlaygroundPlanner, PlaygroundEngine, PlaygroundSessionsService, PlaygroundProcessor],
+  providers: [PlaygroundService, PlaygroundPlanner, PlaygroundSessionsService, PlaygroundProcessor],
 })
 export class PlaygroundModule {}
