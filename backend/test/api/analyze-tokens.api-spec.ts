@@ -92,8 +92,8 @@ describe('token analysis (POST /api/analyze-tokens)', () => {
         exact: false,
       },
     ]);
-    // A tidy text: the only tip is the cheapest catalogue model whose window fits (gpt-3.5-turbo, 0.0005 / 1k).
-    expect(res.body.optimization_tips.map((tip: { title: string }) => tip.title)).toEqual(['Consider GPT-3.5 Turbo']);
+    // A tidy text: the only tip is the cheapest catalogue model whose window fits (mistral-small-latest, 0.0001 / 1k).
+    expect(res.body.optimization_tips.map((tip: { title: string }) => tip.title)).toEqual(['Consider Mistral Small']);
   });
 
   it('prices expected output tokens when given', async () => {
@@ -112,8 +112,8 @@ describe('token analysis (POST /api/analyze-tokens)', () => {
     const text = `I would like you to classify the ticket in order to route it.      \n\n\n\n${TEXT}\n${TEXT}`;
     const shortened = `classify the ticket to route it.      \n\n\n\n${TEXT}\n${TEXT}`;
 
-    // gpt-3.5-turbo is the cheapest catalogue model: no model tip.
-    const res = await analyze({ text_to_analyze: text, models: ['gpt-3.5-turbo'] });
+    // mistral-small-latest is the cheapest catalogue model: no model tip.
+    const res = await analyze({ text_to_analyze: text, models: ['mistral-small-latest'] });
 
     const tips = res.body.optimization_tips as Array<{ kind: string; tokens_saved?: number }>;
     expect(tips.map((tip) => tip.kind)).toEqual(['whitespace', 'repetition', 'filler']);

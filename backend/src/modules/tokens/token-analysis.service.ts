@@ -15,8 +15,9 @@ export class TokenAnalysisService {
    * counting runs on an engine worker thread (its encoders built at start-up), counted against the user's limit.
    */
   async analyze(userId: string, dto: AnalyzeTokensDto): Promise<TokenAnalysisResponseDto> {
-    const catalogue = (await this.catalog.enabled()).map(({ id, contextWindow, costPer1kTokensInput, costPer1kTokensOutput }) => ({
+    const catalogue = (await this.catalog.enabled()).map(({ id, name, contextWindow, costPer1kTokensInput, costPer1kTokensOutput }) => ({
       id,
+      name,
       contextWindow,
       costPer1kTokensInput,
       costPer1kTokensOutput,
