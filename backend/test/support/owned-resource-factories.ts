@@ -79,6 +79,42 @@ export const OWNED_RESOURCE_FACTORIES: Record<string, OwnedResourceFactory> = {
       return rows.find((row) => row.provider === provider);
     },
   },
+
+  // A dry run (no provider is called) of two items; read waits for it to finish, so its state no longer moves.
+  '/api/playground/runs/{id}': {
+    async create(t, owner) {
+      const run = {
+        prompts: [{ name: 'Owned', content: 'Summarise {{ticket}} for the owner.' }],
+        llm_configs: [{ model_name: 'gpt-4o', max_tokens: 100 }],
+        batch_inputs: [{ variables: { ticket: 'A' } }, { variables: { ticket: 'B' } }],
+        dry_run: true,
+      };
+      return { id: (await expectStatus(t.http().post('/api/playground/runs').set(bearer(owner.token)).send(run), 202)).id as string };
+    },
+    async read(t, owner, { id }) {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const run = await expectStatus(t.http().get(`/api/playground/runs/${id}`).set(bearer(owner.token)), 200);
+        if (run.status !== 'running') return run;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`playground run ${id} did not finish`);
+    },
+  },
+
+  '/api/playground/sessions/{id}': {
+    async create(t, owner) {
+      const session = { name: `Owned ${randomUUID()}`, prompts: [{ name: 'Owned', content: 'Hi' }], llm_configs: [{ model_name: 'gpt-4o' }], results: [{ input_variables: {} }] };
+      return { id: (await expectStatus(t.http().post('/api/playground/sessions').set(bearer(owner.token)).send(session), 201)).id as string };
+    },
+    async read(t, owner, { id }) {
+      const sessions = (await expectStatus(t.http().get('/api/playground/sessions').set(bearer(owner.token)), 200)) as Array<{ id: string }>;
+      const session = sessions.find((candidate) => candidate.id === id);
+      if (!session) {
+        throw new Error(`playground session ${id} is gone`);
+      }
+      return session;
+    },
+  },
 };
 
 async function expectStatus(request: PromiseLike<{ status: number; body: any }>, status: number): Promise<any> {
