@@ -100,6 +100,13 @@ const USER_TEXT_FIELDS: UserTextField[] = [
     store: ({ account }, text) => api(account, 'PUT', '/api/user/provider-keys/openai', { apiKey: 'sk-output-encoding-1234', baseUrl: text }, 200),
     shownOn: ['settings LLM providers'],
   },
+  {
+    name: 'playground session name',
+    maxLength: 200,
+    store: ({ account }, text) =>
+      api(account, 'POST', '/api/playground/sessions', { name: text, prompts: [{ name: 'P', content: 'Hi' }], llm_configs: [{ model_name: 'gpt-4o' }], results: [{ input_variables: {} }] }, 201),
+    shownOn: ['playground sessions'],
+  },
 ];
 
 const SCREENS: Screen[] = [
@@ -118,6 +125,14 @@ const SCREENS: Screen[] = [
   { name: 'settings API keys', open: (page) => goto(page, '/settings?tab=api-keys') },
   { name: 'settings LLM providers', open: (page) => goto(page, '/settings?tab=llm-providers') },
   { name: 'notifications', open: (page) => goto(page, '/notifications') },
+  {
+    name: 'playground sessions',
+    open: async (page) => {
+      await goto(page, '/products/AdvancedPlayground');
+      await page.getByRole('button', { name: 'Saved Sessions' }).click();
+      await page.getByRole('dialog', { name: 'Saved Sessions' }).getByRole('button', { name: 'Load' }).first().waitFor();
+    },
+  },
 ];
 
 /**
