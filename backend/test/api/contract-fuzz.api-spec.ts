@@ -120,13 +120,13 @@ function resourcePrefix(operation: Operation): string {
   return operation.path.slice(0, operation.path.lastIndexOf('}') + 1);
 }
 
-describe(`fuzzing every operation of openapi.json (${RUNS} cases, seed ${SEED})`, () => {
+describe('fuzzing every operation of openapi.json', () => {
   let t: TestApp;
   let writes: DbWriteLog;
   let fuzzing: FuzzingUser;
 
   beforeAll(async () => {
-    // eslint-disable-next-line no-console -- the seed is what makes a failure of a random run reproducible
+    // The seed is what makes a failure of a random run reproducible.
     console.log(`contract fuzzing: ${RUNS} cases, seed ${SEED} (replay with FUZZ_SEED=${SEED}, more cases with FUZZ_RUNS=20000)`);
     const providerAddresses = Object.fromEntries(PROVIDERS.map((provider) => [`${provider.toUpperCase()}_BASE_URL`, CLOSED_PORT]));
     t = await createTestApp({ redis: 'none', env: { ...providerAddresses, LLM_TIMEOUT_MS: '2000', LLM_MAX_RETRIES: '0' } });
@@ -156,7 +156,6 @@ describe(`fuzzing every operation of openapi.json (${RUNS} cases, seed ${SEED})`
     const unauthenticatedOnly = OPERATIONS.filter((operation) => ![...(statuses.get(operation.label) ?? [])].some((status) => status !== 401));
     expect(unauthenticatedOnly.map((operation) => operation.label)).toEqual([]);
     const accepted = OPERATIONS.filter((operation) => [...(statuses.get(operation.label) ?? [])].some((status) => status < 400));
-    // eslint-disable-next-line no-console -- what the run reached, next to its seed
     console.log(`contract fuzzing: ${accepted.length} of ${OPERATIONS.length} operations accepted at least one request`);
     if (RUNS >= 1_000) {
       expect(accepted.length).toBeGreaterThanOrEqual(OPERATIONS.length / 3);
