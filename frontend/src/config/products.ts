@@ -37,7 +37,6 @@ export const products: readonly Product[] = [
   },
   {
     name: 'Advanced Prompt Code Playground',
-    comingSoon: true,
     path: paths.playground,
     summary: 'Run one prompt on many models side by side.',
     description: 'Compare output, latency, tokens and cost across models, with variables and CSV batch runs.',
