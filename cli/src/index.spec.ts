@@ -292,6 +292,13 @@ describe('the built promptforge binary', () => {
     expect(jsonHelp).not.toMatch(/openapi-fetch|api\/client\.js|credentials-file\.js|read-secret\.js/);
     // The token gate's --help loads no tokenizer, engine or API client either.
     expect(await loaded(['tokens', '--help'])).not.toMatch(/prompt-engine|tiktoken|llama3-tokenizer|openapi-fetch/);
+    // tokens --offline reads the built vocabulary tables: no tokenizer or vocabulary module (tiktoken's model table
+    // is JSON that names each model's encoding).
+    const text = join(temporary, 'offline.txt');
+    writeFileSync(text, 'Summarise the following text in three bullet points.\n');
+    const offline = await loaded(['tokens', text, '--offline']);
+    expect(offline).toMatch(/vocabulary-table\.js/);
+    expect(offline).not.toMatch(/tiktoken\/(?!model_to_encoding\.json)|llama3-tokenizer|bpeRanks|openapi-fetch/);
     expect(status).toMatch(/openapi-fetch/);
     expect(status).toMatch(/credentials-file\.js/);
     expect(flagsOnly).not.toMatch(/credentials-file\.js/);
