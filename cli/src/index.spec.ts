@@ -96,6 +96,13 @@ describe('the built promptforge binary', () => {
     expect(await promptforge(['--version'], {}, [bin])).toMatchObject({ stdout: `${version}\n`, exitCode: 0 });
   });
 
+  it('prints for a lone --help the text commander prints (written at build time)', async () => {
+    const quick = await promptforge(['--help']);
+    const throughCommander = await promptforge(['--json', '--help']);
+    expect(quick).toEqual({ stdout: throughCommander.stdout, stderr: '', exitCode: 0 });
+    expect(quick.stdout).toContain('Usage: promptforge [options] [command]');
+  });
+
   it('lists the status command and the exit codes in --help', async () => {
     const result = await promptforge(['--help']);
 
@@ -275,10 +282,23 @@ describe('the built promptforge binary', () => {
     const flagsOnly = await loaded(['status', '--url', url, '--api-key', KEY]);
     const login = await loaded(['login', '--url', url, '--api-key', KEY], { XDG_CONFIG_HOME: join(temporary, 'loaded') });
 
-    expect(help).toContain('commander');
-    expect(help).not.toMatch(/openapi-fetch|api\/client\.js|credentials-file\.js|read-secret\.js/);
+    // A lone --help or --version loads nothing but the entry point: no commander, no command module.
+    expect(help.split('\n')).toEqual([bin]);
+    expect((await loaded(['--version'])).split('\n')).toEqual([bin]);
+    expect((await loaded(['-V'])).split('\n')).toEqual([bin]);
+    // Any other command line goes through commander, and its help still loads no API or config code.
+    const jsonHelp = await loaded(['--json', '--help']);
+    expect(jsonHelp).toContain('commander');
+    expect(jsonHelp).not.toMatch(/openapi-fetch|api\/client\.js|credentials-file\.js|read-secret\.js/);
     // The token gate's --help loads no tokenizer, engine or API client either.
     expect(await loaded(['tokens', '--help'])).not.toMatch(/prompt-engine|tiktoken|llama3-tokenizer|openapi-fetch/);
+    // tokens --offline reads the built vocabulary tables: no tokenizer or vocabulary module (tiktoken's model table
+    // is JSON that names each model's encoding).
+    const text = join(temporary, 'offline.txt');
+    writeFileSync(text, 'Summarise the following text in three bullet points.\n');
+    const offline = await loaded(['tokens', text, '--offline']);
+    expect(offline).toMatch(/vocabulary-table\.js/);
+    expect(offline).not.toMatch(/tiktoken\/(?!model_to_encoding\.json)|llama3-tokenizer|bpeRanks|openapi-fetch/);
     expect(status).toMatch(/openapi-fetch/);
     expect(status).toMatch(/credentials-file\.js/);
     expect(flagsOnly).not.toMatch(/credentials-file\.js/);

@@ -1,9 +1,10 @@
-// gpt-tokenizer's counts against the server's tokenizer (tiktoken) over a corpus: the engine's and the CLI's
+// The CLI's offline counts (vocabulary-table.ts over gpt-tokenizer's vocabularies) against the server's tokenizer (tiktoken) over a corpus: the engine's and the CLI's
 // sources, the real-world prompts of shared/fixtures, and generated edge cases.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fastEncoder } from './fast-encoders';
+import { rankedTokens, VocabularyTable } from './vocabulary-table';
 
 const ENGINE_SRC = join(__dirname, '../../../backend/prompt-engine/src');
 const FIXTURES = join(__dirname, '../../../../shared/fixtures/prompts');
@@ -51,7 +52,7 @@ function corpus(): string[] {
   return texts;
 }
 
-describe('fastEncoder (gpt-tokenizer) counts what tiktoken counts', () => {
+describe('fastEncoder counts what tiktoken counts', () => {
   const texts = corpus();
   const tiktoken = createRequire(require.resolve('@promptforge/prompt-engine'))('tiktoken') as typeof import('tiktoken');
 
@@ -72,5 +73,21 @@ describe('fastEncoder (gpt-tokenizer) counts what tiktoken counts', () => {
 
   it('leaves Llama 3 to the engine', () => {
     expect(fastEncoder('llama3')).toBeUndefined();
+  });
+});
+
+describe('VocabularyTable', () => {
+  it.each(['o200k_base', 'cl100k_base'] as const)('%s: finds every token at its rank, also once written and read back', (encoding) => {
+    const ranked = rankedTokens(encoding);
+    const read = VocabularyTable.parse(Buffer.from(VocabularyTable.build(ranked).serialize()));
+    const encoder = new TextEncoder();
+    const wrong = ranked.flatMap((token, rank) => {
+      if (token === undefined) return [];
+      const bytes = typeof token === 'string' ? encoder.encode(token) : Uint8Array.from(token);
+      return read.rankOf(bytes, 0, bytes.length) === rank ? [] : [rank];
+    });
+    expect(wrong).toEqual([]);
+    const absent = encoder.encode('certainly not one token of any vocabulary');
+    expect(read.rankOf(absent, 0, absent.length)).toBe(-1);
   });
 });
