@@ -214,10 +214,14 @@ describe('accounts and sessions', () => {
         expect((await t.http().post('/api/subscriptions/checkout').set(bearer(owner.token)).send({ planId: 'pro' })).status).toBe(200);
         const prompt = await t.http().post('/api/prompts').set(bearer(owner.token)).send({ name: 'Deletion test', content: 'Summarize the text below.' });
         expect((await t.http().put(`/api/prompts/${prompt.body.id}`).set(bearer(owner.token)).send({ content: 'Summarize the text below in two lines.' })).status).toBe(200);
+        const run = { prompts: [{ name: 'P', content: 'Summarize {{text}}.' }], llm_configs: [{ model_name: 'gpt-4o', max_tokens: 50 }], batch_inputs: [{ variables: { text: 'a' } }], dry_run: true };
+        expect((await t.http().post('/api/playground/runs').set(bearer(owner.token)).send(run)).status).toBe(202);
+        const session = { name: 'Deletion test', prompts: run.prompts, llm_configs: run.llm_configs, results: [{ input_variables: {} }] };
+        expect((await t.http().post('/api/playground/sessions').set(bearer(owner.token)).send(session)).status).toBe(201);
       }
       const promptVersions = async (userId: string) =>
         Number(((await sql(t, 'SELECT count(*) AS n FROM prompt_versions v JOIN prompts p ON p.id = v.prompt_id WHERE p.user_id = ?', [userId])) as { n: string }[])[0].n);
-      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'provider_keys', 'llm_calls', 'checkout_sessions', 'prompts'];
+      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'provider_keys', 'llm_calls', 'checkout_sessions', 'prompts', 'playground_runs', 'playground_sessions'];
       for (const table of owned) {
         expect(await countRows(t, table, user.id)).toBeGreaterThan(0);
       }
@@ -240,7 +244,18 @@ describe('accounts and sessions', () => {
       const rows = (await sql(t, "SELECT table_name FROM information_schema.columns WHERE column_name = 'user_id' AND table_schema = 'public'")) as {
         table_name: string;
       }[];
-      expect(rows.map((row) => row.table_name).sort()).toEqual(['api_keys', 'checkout_sessions', 'llm_calls', 'notifications', 'prompts', 'provider_keys', 'sessions', 'subscriptions']);
+      expect(rows.map((row) => row.table_name).sort()).toEqual([
+        'api_keys',
+        'checkout_sessions',
+        'llm_calls',
+        'notifications',
+        'playground_runs',
+        'playground_sessions',
+        'prompts',
+        'provider_keys',
+        'sessions',
+        'subscriptions',
+      ]);
     });
   });
 });
