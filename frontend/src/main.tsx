@@ -1,8 +1,9 @@
 // Global tokens and base styles first, so component (CSS module) rules come later and win.
 import './app/styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createAppRouter, firstScreenLoaded } from './app/router';
 import { applyThemeToDocument, readThemePreference, resolveTheme, systemPrefersDark } from './lib/theme';
 
 // Paint the stored theme before the first render (index.html defaults to dark; no inline script
@@ -11,8 +12,16 @@ applyThemeToDocument(resolveTheme(readThemePreference(), systemPrefersDark()));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container);
+const router = createAppRouter();
+// One render once the first screen's code is in (its chunk is preloaded by the page's HTML), as a
+// transition so React renders in short slices instead of one long task that blocks input.
+void firstScreenLoaded(router).then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  ),
 );

@@ -15,10 +15,13 @@ export function pageFileName(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`;
 }
 
-/** What a page's first load may not contain: antd, its providers, or another feature's screens. */
+/**
+ * What a page's first load may not contain: antd, its providers, the @ant-design/icons runtime (use
+ * src/components/icons.tsx), or another feature's screens.
+ */
 function forbiddenFor(page: FirstVisitPage): RegExp {
   const feature = /src\/features\/([^/]+)\//.exec(page.module)?.[1] ?? '';
-  return new RegExp(`node_modules/antd/|/src/app/antd/antd-provider|/src/features/(?!${feature}/)`);
+  return new RegExp(`node_modules/antd/|node_modules/@ant-design/icons/|/src/app/antd/antd-provider|/src/features/(?!${feature}/)`);
 }
 
 type Chunks = Map<string, Rollup.OutputChunk>;
@@ -54,7 +57,7 @@ const cssOf = (chunks: Chunks, files: Iterable<string>) => new Set([...files].fl
 /**
  * First-visit pages (src/app/first-visit-pages.json) load as fast as the landing page:
  * - the build fails when a page's first load (entry + the page's chunk and their static imports)
- *   includes antd or another feature's code (the Vite 8 pitfall: a module imported both statically
+ *   includes antd, @ant-design/icons or another feature's code (the Vite 8 pitfall: a module imported both statically
  *   and with import() silently joins the entry), and prints each page's initial JS (gzip);
  * - each page gets its own HTML (`login.html`, `index.html` for `/`) that preloads its chunk, the
  *   chunks it imports and its stylesheets, so they download with the entry instead of after it;

@@ -1,10 +1,8 @@
 import { RouterProvider } from 'react-router-dom';
-import { useState } from 'react';
+import type { AppRouter } from './router';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(() => createAppRouter());
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

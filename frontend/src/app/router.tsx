@@ -63,3 +63,21 @@ export function buildRoutes(table: readonly AppRoute[] = appRoutes): RouteObject
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes());
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Resolves once the router has loaded the first screen's code (and the antd providers if it needs
+ * them). Rendering after that paints the page in one pass: rendering at once would paint the layout
+ * around an empty fallback, then render everything again when the screen arrives.
+ */
+export function firstScreenLoaded(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

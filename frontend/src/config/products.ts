@@ -1,10 +1,5 @@
-import BulbOutlined from '@ant-design/icons/BulbOutlined';
-import CalculatorOutlined from '@ant-design/icons/CalculatorOutlined';
-import CodeOutlined from '@ant-design/icons/CodeOutlined';
-import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
-import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
-import OrderedListOutlined from '@ant-design/icons/OrderedListOutlined';
 import type { ComponentType } from 'react';
+import { BulbOutlined, CalculatorOutlined, CodeOutlined, ExperimentOutlined, FileTextOutlined, OrderedListOutlined } from '@/components/icons';
 import { paths } from './paths';
 
 export interface Product {

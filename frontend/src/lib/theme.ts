@@ -38,8 +38,12 @@ export function systemPrefersDark(): boolean {
   return window.matchMedia(PREFERS_DARK_QUERY).matches;
 }
 
-/** Paint the resolved theme on <html> so plain CSS (custom properties) and the browser UI follow it. */
+/**
+ * Paint the resolved theme on <html> so plain CSS (custom properties) and the browser UI follow it.
+ * Writes only what changed: the theme provider's effect repeats it after the first paint, and
+ * touching <html> then would risk a restyle of the whole page.
+ */
 export function applyThemeToDocument(theme: ResolvedTheme, root: HTMLElement = document.documentElement): void {
-  root.dataset.theme = theme;
-  root.style.colorScheme = theme;
+  if (root.dataset.theme !== theme) root.dataset.theme = theme;
+  if (root.style.colorScheme !== theme) root.style.colorScheme = theme;
 }

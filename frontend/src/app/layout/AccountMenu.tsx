@@ -1,9 +1,6 @@
-import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
-import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
-import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
-import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/Avatar';
+import { BarChartOutlined, DashboardOutlined, LogoutOutlined, SettingOutlined } from '@/components/icons';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';

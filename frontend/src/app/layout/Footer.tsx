@@ -1,8 +1,6 @@
-import GithubOutlined from '@ant-design/icons/GithubOutlined';
-import LinkedinOutlined from '@ant-design/icons/LinkedinOutlined';
-import XOutlined from '@ant-design/icons/XOutlined';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '@/components/BrandLogo';
+import { GithubOutlined, LinkedinOutlined, XOutlined } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { BRAND, copyrightLine, footerLinkGroups, socialLinks } from '@/config/site';
 import styles from './Footer.module.css';

@@ -1,8 +1,7 @@
-import CloseOutlined from '@ant-design/icons/CloseOutlined';
-import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '@/components/BrandLogo';
+import { CloseOutlined, MenuOutlined } from '@/components/icons';
 import { useDismiss } from '@/components/use-dismiss';
 import { paths } from '@/config/paths';
 import { products } from '@/config/products';

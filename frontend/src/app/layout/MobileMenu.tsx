@@ -1,11 +1,6 @@
-import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
-import BellOutlined from '@ant-design/icons/BellOutlined';
-import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
-import DownOutlined from '@ant-design/icons/DownOutlined';
-import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
-import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
+import { BarChartOutlined, BellOutlined, DashboardOutlined, DownOutlined, LogoutOutlined, SettingOutlined } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { products } from '@/config/products';
 import type { User } from '@/lib/session';

@@ -1,5 +1,5 @@
-import DownOutlined from '@ant-design/icons/DownOutlined';
 import { useId, useRef, type ReactNode } from 'react';
+import { DownOutlined } from '@/components/icons';
 import { useDismiss } from '@/components/use-dismiss';
 import styles from './Header.module.css';
 

@@ -1,5 +1,5 @@
-import BellOutlined from '@ant-design/icons/BellOutlined';
 import { Link } from 'react-router-dom';
+import { BellOutlined } from '@/components/icons';
 import { paths } from '@/config/paths';
 import styles from './Header.module.css';
 import { formatBadgeCount } from './unread-count';

@@ -1,6 +1,5 @@
-import CloseOutlined from '@ant-design/icons/CloseOutlined';
-import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import { Link } from 'react-router-dom';
+import { CloseOutlined, ExclamationCircleFilled } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useSessionNotice } from '@/lib/session';
 import styles from './SessionNoticeBanner.module.css';

@@ -1,8 +1,5 @@
-import CheckOutlined from '@ant-design/icons/CheckOutlined';
-import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
-import MoonOutlined from '@ant-design/icons/MoonOutlined';
-import SunOutlined from '@ant-design/icons/SunOutlined';
 import { useState } from 'react';
+import { CheckOutlined, DesktopOutlined, MoonOutlined, SunOutlined } from '@/components/icons';
 import type { ThemePreference } from '@/lib/theme';
 import { useTheme } from '../theme/theme-context';
 import styles from './Header.module.css';

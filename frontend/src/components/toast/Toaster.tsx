@@ -1,8 +1,5 @@
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import CloseOutlined from '@ant-design/icons/CloseOutlined';
-import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
-import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { CheckCircleFilled, CloseOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@/components/icons';
 import { dismissToast, getToast, subscribeToast } from './toast-store';
 import styles from './Toaster.module.css';
 

@@ -1,11 +1,9 @@
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import MailOutlined from '@ant-design/icons/MailOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { TextField } from '@/components/form/TextField';
 import { useForm } from '@/components/form/use-form';
+import { LockOutlined, MailOutlined, UserOutlined } from '@/components/icons';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';

@@ -1,5 +1,5 @@
-import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { Link } from 'react-router-dom';
+import { ArrowRightOutlined } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { PlaygroundPreview } from './PlaygroundPreview';
 import styles from './Hero.module.css';

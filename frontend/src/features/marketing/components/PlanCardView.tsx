@@ -1,5 +1,5 @@
-import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import { Link } from 'react-router-dom';
+import { CheckOutlined } from '@/components/icons';
 import { formatUsd, type PlanCard } from '../plans';
 import styles from './PlanCardView.module.css';
 

@@ -1,5 +1,5 @@
-import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { Link } from 'react-router-dom';
+import { ArrowRightOutlined } from '@/components/icons';
 import { products } from '@/config/products';
 import styles from './Sections.module.css';
 

@@ -1,5 +1,5 @@
-import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { Link } from 'react-router-dom';
+import { SettingOutlined } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { PricingSection } from '../components/PricingSection';

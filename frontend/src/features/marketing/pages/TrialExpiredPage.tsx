@@ -1,7 +1,5 @@
-import CheckOutlined from '@ant-design/icons/CheckOutlined';
-import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
-import RocketOutlined from '@ant-design/icons/RocketOutlined';
 import { Link } from 'react-router-dom';
+import { CheckOutlined, ClockCircleOutlined, RocketOutlined } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { formatUsd, PRO_PRICE_USD } from '../plans';
 import styles from './TrialExpiredPage.module.css';
