@@ -94,12 +94,18 @@ describe('HTTP conventions of the running server (black box)', () => {
       expect(indexResponse.headers.get('cache-control')).toBe('no-cache');
     });
 
-    it('answers any other non-/api path with index.html too (the app renders its own 404)', async () => {
+    it('answers any other non-/api path with the plain shell, app.html (the app renders its own 404)', async () => {
       const response = await fetch(url('/no-such-page/deeper'));
+      const shell = await (await fetch(url('/app.html'))).text();
 
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await response.text()).toBe(html);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const body = await response.text();
+      expect(body).toContain('<div id="root"></div>');
+      // The shell preloads no page's code: the landing page's chunk and CSS stay on / alone.
+      expect(body).not.toMatch(/LandingPage/);
+      expect(body).toBe(shell);
     });
 
     it('serves the hashed files under /assets/ as immutable for a year', async () => {

@@ -81,6 +81,10 @@ describe('Prompt Lab (desktop)', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Prompt content').fill(EDITED_CONTENT);
     await page.getByRole('button', { name: 'Save Changes' }).click();
+    // Saving asks for an optional note: without one the version reads the spec's 'Updated prompt content'.
+    const saveDialog = page.getByRole('dialog', { name: 'Save changes' });
+    expect(await saveDialog.getByRole('textbox', { name: 'Version note' }).getAttribute('placeholder')).toBe('Updated prompt content');
+    await saveDialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Prompt saved').waitFor();
     await page.getByRole('button', { name: 'Version 2', exact: true }).waitFor();
     expect(await page.getByLabel('Prompt content').isDisabled()).toBe(true);
