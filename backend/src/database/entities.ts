@@ -6,6 +6,8 @@ import { CheckoutSession } from '../modules/billing/checkout-session.entity';
 import { ProcessedStripeEvent } from '../modules/billing/processed-stripe-event.entity';
 import { RateLimitEvent } from '../modules/auth/rate-limit-event.entity';
 import { Session } from '../modules/auth/session.entity';
+import { PromptLabelEvent } from '../modules/prompts/prompt-label-event.entity';
+import { PromptLabel } from '../modules/prompts/prompt-label.entity';
 import { PromptVersion } from '../modules/prompts/prompt-version.entity';
 import { Prompt } from '../modules/prompts/prompt.entity';
 import { Notification } from '../modules/notifications/notification.entity';
@@ -16,4 +18,4 @@ import { User } from '../modules/users/user.entity';
  * Every entity, listed explicitly (discovery by file glob loads entity files outside jest's module registry).
  * A feature adds its entities here, then runs `npm run migration:create -w backend`.
  */
-export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, CheckoutSession, ProcessedStripeEvent, LlmModel, ProviderKey, LlmCall, Prompt, PromptVersion];
+export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, CheckoutSession, ProcessedStripeEvent, LlmModel, ProviderKey, LlmCall, Prompt, PromptVersion, PromptLabel, PromptLabelEvent];
