@@ -1,4 +1,4 @@
-import { Alert, Input, Modal, Table, Tag } from 'antd';
+import { Alert, App, Input, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { toast } from '@/components/toast';
 import { ApiError, serverMessage } from '@/api/errors';
@@ -12,8 +12,9 @@ const failed = (title: string, error: unknown) =>
 /** A version's labels as tags; every one but `latest` can be taken off (production after a confirmation). */
 export function LabelTags({ promptId, version }: { promptId: string; version: PromptVersion }) {
   const { removeLabel } = useLabelMutations(promptId);
+  const { modal } = App.useApp();
   const remove = (label: string) =>
-    Modal.confirm({
+    modal.confirm({
       title: `Remove "${label}" from v${version.version}?`,
       content: label === PRODUCTION ? 'Apps that fetch the production label will get 404 (or latest, if they ask to fall back).' : undefined,
       okText: 'Remove',
@@ -53,6 +54,7 @@ export function SetLabelModal({ promptId, versions, version, onClose }: { prompt
   const [label, setLabel] = useState(PRODUCTION);
   const [touched, setTouched] = useState(false);
   const { setLabel: save } = useLabelMutations(promptId);
+  const { modal } = App.useApp();
   const problem = labelProblem(label);
 
   const apply = async () => {
@@ -71,7 +73,7 @@ export function SetLabelModal({ promptId, versions, version, onClose }: { prompt
     if (!version || problem) return;
     if (moveNeedsConfirmation(versions, label, version.version)) {
       const from = versionWithLabel(versions, label)?.version;
-      Modal.confirm({
+      modal.confirm({
         title: `Move production from v${from} to v${version.version}?`,
         content: 'Every app and script that fetches the production label gets this version from its next request.',
         okText: 'Move production',
