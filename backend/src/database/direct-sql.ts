@@ -6,8 +6,9 @@ interface PgConnection {
 
 /**
  * One parameterised statement ($1, $2, …) on a connection of the ORM's own pool, past the query builder and entity
- * hydration. Only for the lookups every request makes (authentication, GET /api/auth/me): there the builder costs more
- * CPU than PostgreSQL takes to answer (e2e/bench section 2). Everything else goes through the ORM.
+ * hydration. Only for the lookups every request makes (authentication, GET /api/auth/me) and the run-time prompt
+ * fetch (GET /api/prompts/resolve): there the builder costs more CPU than PostgreSQL takes to answer (e2e/bench
+ * section 2). Everything else goes through the ORM.
  */
 export async function directQuery<Row>(em: EntityManager, text: string, values: readonly unknown[]): Promise<Row[]> {
   const client = em.getConnection().getKnex().client as {

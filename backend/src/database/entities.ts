@@ -9,6 +9,8 @@ import { Session } from '../modules/auth/session.entity';
 import { PlaygroundRunItem } from '../modules/playground/playground-run-item.entity';
 import { PlaygroundRun } from '../modules/playground/playground-run.entity';
 import { PlaygroundSession } from '../modules/playground/playground-session.entity';
+import { PromptLabelEvent } from '../modules/prompts/prompt-label-event.entity';
+import { PromptLabel } from '../modules/prompts/prompt-label.entity';
 import { PromptVersion } from '../modules/prompts/prompt-version.entity';
 import { Prompt } from '../modules/prompts/prompt.entity';
 import { Notification } from '../modules/notifications/notification.entity';
@@ -19,4 +21,4 @@ import { User } from '../modules/users/user.entity';
  * Every entity, listed explicitly (discovery by file glob loads entity files outside jest's module registry).
  * A feature adds its entities here, then runs `npm run migration:create -w backend`.
  */
-export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, CheckoutSession, ProcessedStripeEvent, LlmModel, ProviderKey, LlmCall, Prompt, PromptVersion, PlaygroundRun, PlaygroundRunItem, PlaygroundSession];
+export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, CheckoutSession, ProcessedStripeEvent, LlmModel, ProviderKey, LlmCall, Prompt, PromptVersion, PromptLabel, PromptLabelEvent, PlaygroundRun, PlaygroundRunItem, PlaygroundSession];

@@ -74,7 +74,7 @@ describe('prompt library (/api/prompts)', () => {
         updatedAt: expect.any(String),
       });
       expect(await versions(user, res.body.id)).toEqual([
-        { id: expect.any(String), version: 1, content: GOOD_PROMPT.content, systemPrompt: GOOD_PROMPT.systemPrompt, notes: 'Initial version', createdAt: expect.any(String) },
+        { id: expect.any(String), version: 1, content: GOOD_PROMPT.content, systemPrompt: GOOD_PROMPT.systemPrompt, notes: 'Initial version', labels: ['latest'], createdAt: expect.any(String) },
       ]);
     });
 

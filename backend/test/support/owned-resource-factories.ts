@@ -34,6 +34,23 @@ export const OWNED_RESOURCE_FACTORIES: Record<string, OwnedResourceFactory> = {
     },
   },
 
+  // A prompt with two versions and `production` on version 1 (PUT, DELETE …/labels/{label}).
+  '/api/prompts/{id}/labels/{label}': {
+    async create(t, owner) {
+      const body = { name: `Labelled ${randomUUID()}`, content: 'Summarise the ticket for the owner.' };
+      const id = (await expectStatus(t.http().post('/api/prompts').set(bearer(owner.token)).send(body), 201)).id as string;
+      await expectStatus(t.http().put(`/api/prompts/${id}`).set(bearer(owner.token)).send({ content: 'Summarise the ticket for the owner, briefly.' }), 200);
+      await expectStatus(t.http().put(`/api/prompts/${id}/labels/production`).set(bearer(owner.token)).send({ version: 1 }), 200);
+      return { id, label: 'production' };
+    },
+    async read(t, owner, { id }) {
+      const versions = await expectStatus(t.http().get(`/api/prompts/${id}/versions`).set(bearer(owner.token)), 200);
+      const history = await expectStatus(t.http().get(`/api/prompts/${id}/label-history`).set(bearer(owner.token)), 200);
+      return { versions, history };
+    },
+    bodies: { 'PUT /api/prompts/{id}/labels/{label}': { version: 2 } },
+  },
+
   // Registration writes the welcome notifications (through POST /api/auth/register): the newest is the object.
   '/api/notifications/{id}': {
     async create(t, owner) {

@@ -567,6 +567,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/prompts/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The version of the prompt `name` (ignoring case) that `label` points at (default `production`); with
+         *     `fallback=latest`, the newest version when that label is not set. For scripts and apps at run time: one indexed
+         *     query. The ETag is the version id; a matching `If-None-Match` gets 304 with no body.
+         */
+        get: operations["Prompts_resolve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/prompts/{id}": {
         parameters: {
             query?: never;
@@ -594,6 +615,41 @@ export interface paths {
         };
         /** The prompt's versions, newest first. */
         get: operations["Prompts_versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/{id}/labels/{label}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Points a label (`production` or a custom one: 1–32 of `a-z0-9-`) at a version of the prompt; the move is recorded. */
+        put: operations["Prompts_setLabel"];
+        post?: never;
+        /** Takes a label off the prompt; the removal is recorded. */
+        delete: operations["Prompts_removeLabel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/{id}/label-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every move of the prompt's labels (who, when, from which version to which), newest first. */
+        get: operations["Prompts_labelHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1366,6 +1422,26 @@ export interface components {
             /** @description `offline`, or the id of the model that answered. */
             engine: string;
         };
+        ResolvedPromptDto: {
+            /** Format: uuid */
+            promptId: string;
+            systemPrompt: string | null;
+            /**
+             * Format: uuid
+             * @description The version's id, also sent as the ETag.
+             */
+            versionId: string;
+            name: string;
+            content: string;
+            /** @description The version number. */
+            version: number;
+            /** @description Every label on this version, alphabetical. */
+            labels: string[];
+            /** @description The label that was resolved (`latest` when the fallback was used). */
+            resolvedLabel: string;
+            /** @description The prompt's target model (a model catalogue id). */
+            model: string;
+        };
         PromptVersionDto: {
             /** Format: uuid */
             id: string;
@@ -1373,6 +1449,39 @@ export interface components {
             version: number;
             content: string;
             notes: string;
+            /** @description The labels on this version (`latest`, `production`, custom ones), alphabetical. */
+            labels: string[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SetLabelDto: {
+            /** @description The version number the label will point at. */
+            version: number;
+        };
+        PromptLabelDto: {
+            /** Format: uuid */
+            versionId: string;
+            label: string;
+            /** @description The version number the label points at. */
+            version: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PromptLabelEventDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The version the label left; null when it was set for the first time. */
+            fromVersion: number | null;
+            /** @description The version the label moved to; null when it was removed. */
+            toVersion: number | null;
+            /** @description The email of the account that moved it (null if that account no longer exists). */
+            actorEmail: string | null;
+            /**
+             * @description How the mover was signed in.
+             * @enum {string}
+             */
+            via: "session" | "api-key";
+            label: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -3307,6 +3416,76 @@ export interface operations {
             };
         };
     };
+    Prompts_resolve: {
+        parameters: {
+            query: {
+                /** @description The prompt's name, ignoring case. */
+                name: string;
+                /** @description Default `production`. */
+                label?: string;
+                /** @description `latest`: answer with the newest version when the label is not set. Without it, a missing label is a 404. */
+                fallback?: "latest";
+            };
+            header?: {
+                /** @description An ETag from an earlier answer. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolvedPromptDto"];
+                };
+            };
+            /** @description The version in If-None-Match is still the one the label points at. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Prompts_get: {
         parameters: {
             query?: never;
@@ -3484,6 +3663,167 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PromptVersionDto"][];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Prompts_setLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                label: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetLabelDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptLabelDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Prompts_removeLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                label: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Prompts_labelHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptLabelEventDto"][];
                 };
             };
             /** @description Missing, invalid or revoked credentials */

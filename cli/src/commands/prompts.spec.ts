@@ -145,7 +145,7 @@ describe('promptforge prompts pull', () => {
   });
 
   it('--version N takes that version, -o writes the file and says so', async () => {
-    const v1: PromptVersion = { id: 'v-1', version: 1, content: 'First draft of the reply.', systemPrompt: null, notes: 'Initial version', createdAt: '2026-11-01T09:00:00.000Z' };
+    const v1: PromptVersion = { id: 'v-1', version: 1, content: 'First draft of the reply.', systemPrompt: null, notes: 'Initial version', labels: [], createdAt: '2026-11-01T09:00:00.000Z' };
     const { transport } = fakeLibrary([SUPPORT], { 'p-1': [{ ...v1, id: 'v-3', version: 3 }, v1] });
     const output = join(dir, 'support.md');
 

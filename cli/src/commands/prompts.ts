@@ -13,8 +13,12 @@ import { connectionFor, globalOptions, runCommand } from './run-command';
 
 export type Prompt = components['schemas']['PromptDto'];
 export type PromptVersion = components['schemas']['PromptVersionDto'];
+export type PromptLabel = components['schemas']['PromptLabelDto'];
 
-// The prompt engine (with tiktoken) and the YAML parser are loaded inside the actions: `--help` stays fast.
+// The prompt engine (with tiktoken), the YAML parser and jsdiff are loaded inside the actions: `--help` stays fast.
+
+const DEFAULT_LABEL = 'production';
+const LABEL_PATTERN = /^[a-z0-9-]{1,32}$/;
 
 const MIN_SCORE_DEFAULT = 70;
 
@@ -44,13 +48,50 @@ export function registerPromptsCommands(program: Command, deps: CliDeps): void {
     // Shown as --version; parsed under PULL_VERSION_OPTION (see withPullVersion in program.ts).
     .addOption(new Option('--version <number>', 'an older version instead of the current one'))
     .addOption(new Option(`${PULL_VERSION_OPTION} <number>`).argParser(parseVersion).hideHelp())
+    .addOption(new Option('--label <label>', 'the version a label points at (production, latest, a custom one)').argParser(parseLabel))
     .option('-o, --output <file>', 'write the file there instead of printing it')
-    .addHelpText('after', ['', '  promptforge prompts pull "Support reply" -o prompts/support-reply.md'].join('\n'))
-    .action((name: string, options: { pullVersion?: number; output?: string }, command: Command) =>
+    .addHelpText(
+      'after',
+      ['', '  promptforge prompts pull "Support reply" -o prompts/support-reply.md', '  promptforge prompts pull "Support reply" --label production'].join('\n'),
+    )
+    .action((name: string, options: { pullVersion?: number; label?: string; output?: string }, command: Command) =>
+      runCommand(deps, async () => {
+        if (options.pullVersion !== undefined && options.label !== undefined) {
+          throw new CliError('--version and --label each choose a version: give one of them', ExitCode.Usage);
+        }
+        const globals = globalOptions(command);
+        const connection = await connectionFor(globals, deps);
+        await runPull({ connection, json: globals.json === true, name, version: options.pullVersion, label: options.label, output: options.output }, deps);
+      }),
+    );
+
+  prompts
+    .command('promote')
+    .description('point a label (default production) at a version of a prompt; the move is recorded on the server')
+    .argument('<name>', 'the prompt\'s name (case does not matter)')
+    .argument('<version>', 'the version number', parseVersion)
+    .addOption(new Option('--label <label>', 'the label to move (production or a custom one; latest moves by itself)').default(DEFAULT_LABEL).argParser(parseLabel))
+    .addHelpText('after', ['', '  promptforge prompts promote "Support reply" 4 --label production'].join('\n'))
+    .action((name: string, version: number, options: { label: string }, command: Command) =>
       runCommand(deps, async () => {
         const globals = globalOptions(command);
         const connection = await connectionFor(globals, deps);
-        await runPull({ connection, json: globals.json === true, name, version: options.pullVersion, output: options.output }, deps);
+        await runPromote({ connection, json: globals.json === true, name, version, label: options.label }, deps);
+      }),
+    );
+
+  prompts
+    .command('diff')
+    .description('unified diff between two versions of a prompt (as prompt files), on stdout')
+    .argument('<name>', 'the prompt\'s name (case does not matter)')
+    .argument('<v1>', 'the older version number', parseVersion)
+    .argument('<v2>', 'the newer version number', parseVersion)
+    .addHelpText('after', ['', 'Exits 0 whether or not the versions differ.', '  promptforge prompts diff "Support reply" 2 3'].join('\n'))
+    .action((name: string, from: number, to: number, _options: unknown, command: Command) =>
+      runCommand(deps, async () => {
+        const globals = globalOptions(command);
+        const connection = await connectionFor(globals, deps);
+        await runDiff({ connection, json: globals.json === true, name, from, to }, deps);
       }),
     );
 
@@ -164,15 +205,17 @@ function oneLine(text: string, width: number): string {
  * With --json, stdout gets the prompt as JSON instead (content and system prompt of the version pulled).
  */
 export async function runPull(
-  options: { connection: ApiConnection; json: boolean; name: string; version?: number; output?: string },
+  options: { connection: ApiConnection; json: boolean; name: string; version?: number; label?: string; output?: string },
   deps: Pick<CliDeps, 'createApiClient' | 'output'>,
 ): Promise<void> {
   const api = await deps.createApiClient(options.connection);
-  const prompt = await findPrompt(api, options.connection, options.name);
-  if (prompt === undefined) {
-    throw new CliError(`you have no prompt named "${options.name}" (promptforge prompts list shows yours)`);
-  }
-  const version = options.version === undefined ? currentVersionOf(prompt) : await versionOf(api, options.connection, prompt, options.version);
+  const prompt = await requirePrompt(api, options.connection, options.name);
+  const version =
+    options.label !== undefined
+      ? await labelledVersionOf(api, options.connection, prompt, options.label)
+      : options.version === undefined
+        ? currentVersionOf(prompt)
+        : await versionOf(api, options.connection, prompt, options.version);
   const file: PromptFile = {
     name: prompt.name,
     description: prompt.description ?? undefined,
@@ -193,19 +236,97 @@ export async function runPull(
   if (options.output !== undefined) writeMessage(deps.output, `Wrote ${prompt.name} v${version.version} to ${options.output}`);
 }
 
+/** GET /api/prompts/resolve: the version the label points at (no fallback: a label that is not set is an error). */
+async function labelledVersionOf(api: ApiClient, connection: ApiConnection, prompt: Prompt, label: string): Promise<Pick<PromptVersion, 'version' | 'content' | 'systemPrompt'>> {
+  const { data, error, response } = await api.GET('/api/prompts/resolve', { params: { query: { name: prompt.name, label } } });
+  if (response.status === 404) {
+    throw new CliError(`${prompt.name} has no version labelled "${label}" (promptforge prompts promote "${prompt.name}" <version> --label ${label} sets it)`);
+  }
+  if (data === undefined) throw httpError(connection, response, error);
+  return { version: data.version, content: data.content, systemPrompt: data.systemPrompt };
+}
+
+/**
+ * PUT /api/prompts/{id}/labels/{label}: points the label at the version. Says where it was before (from the versions
+ * list, which shows each version's labels), so a promotion reads as a move.
+ */
+export async function runPromote(
+  options: { connection: ApiConnection; json: boolean; name: string; version: number; label: string },
+  deps: Pick<CliDeps, 'createApiClient' | 'output'>,
+): Promise<void> {
+  if (options.label === 'latest') {
+    throw new CliError('latest always points at the newest version and moves by itself: promote another label', ExitCode.Usage);
+  }
+  const api = await deps.createApiClient(options.connection);
+  const prompt = await requirePrompt(api, options.connection, options.name);
+  const versions = await versionsOf(api, options.connection, prompt);
+  if (!versions.some((candidate) => candidate.version === options.version)) throw noSuchVersion(prompt, options.version);
+  const previous = versions.find((candidate) => candidate.labels.includes(options.label))?.version;
+  const { data, error, response } = await api.PUT('/api/prompts/{id}/labels/{label}', {
+    params: { path: { id: prompt.id, label: options.label } },
+    body: { version: options.version },
+  });
+  if (data === undefined) throw httpError(options.connection, response, error);
+  if (options.json) {
+    writeJson(deps.output, { name: prompt.name, ...data, previousVersion: previous ?? null });
+    return;
+  }
+  const move =
+    previous === undefined ? `now on v${data.version}` : previous === data.version ? `already on v${data.version}` : `moved from v${previous} to v${data.version}`;
+  writeLine(deps.output, `${prompt.name}: ${options.label} ${move}`);
+}
+
+/** A unified diff of the two versions as prompt files (so a changed system prompt shows too), on stdout. */
+export async function runDiff(
+  options: { connection: ApiConnection; json: boolean; name: string; from: number; to: number },
+  deps: Pick<CliDeps, 'createApiClient' | 'output'>,
+): Promise<void> {
+  const api = await deps.createApiClient(options.connection);
+  const prompt = await requirePrompt(api, options.connection, options.name);
+  const versions = await versionsOf(api, options.connection, prompt);
+  const [from, to] = [options.from, options.to].map((number) => {
+    const version = versions.find((candidate) => candidate.version === number);
+    if (version === undefined) throw noSuchVersion(prompt, number);
+    return version;
+  });
+  const [{ serializePromptFile }, { createTwoFilesPatch }] = await Promise.all([import('../prompts/prompt-file.js'), import('diff')]);
+  const asFile = (version: PromptVersion) =>
+    serializePromptFile({ name: prompt.name, model: prompt.llmModelDefault, system: version.systemPrompt ?? undefined, content: version.content });
+  const patch = createTwoFilesPatch(`${prompt.name} v${from.version}`, `${prompt.name} v${to.version}`, asFile(from), asFile(to), undefined, undefined, { context: 3 });
+  if (options.json) {
+    writeJson(deps.output, { name: prompt.name, from: from.version, to: to.version, identical: asFile(from) === asFile(to), patch });
+    return;
+  }
+  deps.output.stdout(patch);
+}
+
 function currentVersionOf(prompt: Prompt): Pick<PromptVersion, 'version' | 'content' | 'systemPrompt'> {
   return { version: prompt.currentVersion, content: prompt.content, systemPrompt: prompt.systemPrompt };
 }
 
 async function versionOf(api: ApiClient, connection: ApiConnection, prompt: Prompt, number: number): Promise<PromptVersion> {
+  const version = (await versionsOf(api, connection, prompt)).find((candidate) => candidate.version === number);
+  if (version === undefined) throw noSuchVersion(prompt, number);
+  return version;
+}
+
+async function versionsOf(api: ApiClient, connection: ApiConnection, prompt: Prompt): Promise<PromptVersion[]> {
   const { data, error, response } = await api.GET('/api/prompts/{id}/versions', { params: { path: { id: prompt.id } } });
   if (data === undefined) throw httpError(connection, response, error);
-  const version = data.find((candidate) => candidate.version === number);
-  if (version === undefined) {
-    const versions = prompt.currentVersion === 1 ? 'its only version is 1' : `its versions are 1 to ${prompt.currentVersion}`;
-    throw new CliError(`${prompt.name} has no version ${number}: ${versions}`);
+  return data;
+}
+
+function noSuchVersion(prompt: Prompt, number: number): CliError {
+  const versions = prompt.currentVersion === 1 ? 'its only version is 1' : `its versions are 1 to ${prompt.currentVersion}`;
+  return new CliError(`${prompt.name} has no version ${number}: ${versions}`);
+}
+
+async function requirePrompt(api: ApiClient, connection: ApiConnection, name: string): Promise<Prompt> {
+  const prompt = await findPrompt(api, connection, name);
+  if (prompt === undefined) {
+    throw new CliError(`you have no prompt named "${name}" (promptforge prompts list shows yours)`);
   }
-  return version;
+  return prompt;
 }
 
 /** GET /api/prompts?name=: the prompt with that name (case does not matter), if any. */
@@ -314,6 +435,11 @@ function lintFormat(format: LintFormat | undefined, json: boolean): LintFormat {
 function parseVersion(value: string): number {
   if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError('a version number (1, 2, …) is expected.');
   return Number(value);
+}
+
+function parseLabel(value: string): string {
+  if (!LABEL_PATTERN.test(value)) throw new InvalidArgumentError('a label is 1 to 32 lower-case letters, digits and hyphens.');
+  return value;
 }
 
 function parseScore(value: string): number {

@@ -122,6 +122,51 @@ describe('promptforge prompts (built CLI against the running server)', () => {
     expect(listed.stdout).toMatch(/^NAME\s+VERSION\s+MODEL\s+UPDATED\s+DESCRIPTION\nSupport reply\s+v3\s+deepseek-chat\s+\d{4}-\d{2}-\d{2}\s+Answers a ticket: politely\n$/);
   });
 
+  it('promote moves production, pull --label follows it, diff prints the unified diff of two versions', async () => {
+    const name = `Release notes ${randomUUID().slice(0, 8)}`;
+    const file = write('release.md', `---\nname: ${name}\n---\nSummarize the changelog for end users.\n`);
+    expect((await prompts('push', file)).stdout).toBe(`${name} v1 (created)\n`);
+    writeFileSync(file, `---\nname: ${name}\n---\nSummarize the changelog for end users in five bullet points.\n`);
+    expect((await prompts('push', file)).stdout).toBe(`${name} v2 (updated)\n`);
+
+    const unset = await prompts('pull', name, '--label', 'production');
+    expect(unset.exitCode).toBe(1);
+    expect(unset.stderr).toContain(`has no version labelled "production"`);
+
+    expect(await prompts('promote', name, '1', '--label', 'production')).toMatchObject({ exitCode: 0, stdout: `${name}: production now on v1\n` });
+    const first = await prompts('pull', name, '--label', 'production');
+    expect(first).toMatchObject({ exitCode: 0, stdout: `---\nname: ${name}\nmodel: gpt-4o\n---\nSummarize the changelog for end users.\n` });
+
+    expect(await prompts('promote', name, '2')).toMatchObject({ exitCode: 0, stdout: `${name}: production moved from v1 to v2\n` });
+    const second = await prompts('pull', name, '--label', 'production');
+    expect(second.stdout).toContain('in five bullet points.');
+
+    // Both moves are on the server's audit trail, made with the API key.
+    const [stored] = (await api<Array<{ id: string }>>('GET', `/api/prompts?name=${encodeURIComponent(name)}`, token)).body;
+    const history = (await api<Array<{ label: string; fromVersion: number | null; toVersion: number | null; via: string }>>('GET', `/api/prompts/${stored.id}/label-history`, token)).body;
+    expect(history.filter((event) => event.label === 'production').map(({ fromVersion, toVersion, via }) => ({ fromVersion, toVersion, via }))).toEqual([
+      { fromVersion: 1, toVersion: 2, via: 'api-key' },
+      { fromVersion: null, toVersion: 1, via: 'api-key' },
+    ]);
+
+    const diff = await prompts('diff', name, '1', '2');
+    expect(diff.exitCode).toBe(0);
+    expect(diff.stdout).toBe(
+      [
+        '===================================================================',
+        `--- ${name} v1`,
+        `+++ ${name} v2`,
+        '@@ -2,4 +2,4 @@',
+        ` name: ${name}`,
+        ' model: gpt-4o',
+        ' ---',
+        '-Summarize the changelog for end users.',
+        '+Summarize the changelog for end users in five bullet points.',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('pull of a name that is not in the library exits 1', async () => {
     const result = await prompts('pull', `missing-${randomUUID()}`);
 

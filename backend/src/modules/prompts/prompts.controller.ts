@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { IdParam } from '../../common/decorators/id-param.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { ApiEngineBusyResponses } from '../../engine/engine-busy.decorator';
@@ -20,6 +21,8 @@ import {
   VariationsRequestDto,
   VariationsResultDto,
 } from './dto/prompt-tools.dto';
+import { PromptLabelDto, PromptLabelEventDto, ResolvedPromptDto, ResolvePromptQueryDto, SetLabelDto } from './dto/prompt-label.dto';
+import { PromptLabelsService } from './prompt-labels.service';
 import { PromptToolsService } from './prompt-tools.service';
 import { PromptsService } from './prompts.service';
 
@@ -31,6 +34,7 @@ export class PromptsController {
   constructor(
     private readonly prompts: PromptsService,
     private readonly tools: PromptToolsService,
+    private readonly labels: PromptLabelsService,
   ) {}
 
   /** The caller's prompts, most recently updated first; `?name=` finds one by exact name (ignoring case). */
@@ -46,7 +50,7 @@ export class PromptsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: PROMPT_MESSAGES.nameTaken })
   create(@CurrentUser() auth: AuthUser, @Body() dto: CreatePromptDto): Promise<PromptDto> {
-    return this.prompts.create(auth.userId, dto);
+    return this.prompts.create(auth, dto);
   }
 
   // The tool routes come before `:id` only for readability: they are POSTs, `:id` routes are not.
@@ -111,6 +115,35 @@ export class PromptsController {
     return this.tools.engineerSuggestions(auth.userId, dto);
   }
 
+  /**
+   * The version of the prompt `name` (ignoring case) that `label` points at (default `production`); with
+   * `fallback=latest`, the newest version when that label is not set. For scripts and apps at run time: one indexed
+   * query. The ETag is the version id; a matching `If-None-Match` gets 304 with no body.
+   */
+  @Get('resolve')
+  @ApiOkResponse({ type: ResolvedPromptDto })
+  @ApiResponse({ status: 304, description: 'The version in If-None-Match is still the one the label points at.' })
+  @ApiHeader({ name: 'If-None-Match', required: false, description: 'An ETag from an earlier answer.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async resolve(
+    @CurrentUser() auth: AuthUser,
+    @Query() query: ResolvePromptQueryDto,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ResolvedPromptDto | undefined> {
+    const resolved = await this.labels.resolve(auth.userId, query);
+    const etag = `"${resolved.versionId}"`;
+    // app.factory turns Express's body ETags off for API answers; this one is the version, set on purpose.
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')) {
+      res.status(304);
+      return undefined;
+    }
+    return resolved;
+  }
+
   @Get(':id')
   @ApiOkResponse({ type: PromptDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -126,6 +159,37 @@ export class PromptsController {
     return this.prompts.versions(auth.userId, id);
   }
 
+  /** Points a label (`production` or a custom one: 1–32 of `a-z0-9-`) at a version of the prompt; the move is recorded. */
+  @Put(':id/labels/:label')
+  @ApiOkResponse({ type: PromptLabelDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  setLabel(
+    @CurrentUser() auth: AuthUser,
+    @IdParam(PROMPT_MESSAGES.notFound) id: string,
+    @Param('label') label: string,
+    @Body() dto: SetLabelDto,
+  ): Promise<PromptLabelDto> {
+    return this.labels.set(auth, id, label, dto.version);
+  }
+
+  /** Takes a label off the prompt; the removal is recorded. */
+  @Delete(':id/labels/:label')
+  @HttpCode(204)
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  removeLabel(@CurrentUser() auth: AuthUser, @IdParam(PROMPT_MESSAGES.notFound) id: string, @Param('label') label: string): Promise<void> {
+    return this.labels.remove(auth, id, label);
+  }
+
+  /** Every move of the prompt's labels (who, when, from which version to which), newest first. */
+  @Get(':id/label-history')
+  @ApiOkResponse({ type: [PromptLabelEventDto] })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  labelHistory(@CurrentUser() auth: AuthUser, @IdParam(PROMPT_MESSAGES.notFound) id: string): Promise<PromptLabelEventDto[]> {
+    return this.labels.history(auth.userId, id);
+  }
+
   /** Updates the prompt; a change of content or systemPrompt writes the next version, a change of nothing writes none. */
   @Put(':id')
   @ApiOkResponse({ type: PromptDto })
@@ -133,7 +197,7 @@ export class PromptsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: PROMPT_MESSAGES.nameTaken })
   update(@CurrentUser() auth: AuthUser, @IdParam(PROMPT_MESSAGES.notFound) id: string, @Body() dto: UpdatePromptDto): Promise<PromptDto> {
-    return this.prompts.update(auth.userId, id, dto);
+    return this.prompts.update(auth, id, dto);
   }
 
   /** Deletes the prompt and all its versions. */

@@ -1,8 +1,10 @@
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ModelCatalog } from '../../llm/catalog/model-catalog.service';
+import type { AuthUser } from '../auth/auth-user';
 import type { User } from '../users/user.entity';
 import { CreatePromptDto, DEFAULT_PROMPT_MODEL, PROMPT_MESSAGES, PromptDto, PromptVersionDto, toPromptDto, toPromptVersionDto, UpdatePromptDto } from './dto/prompt.dto';
+import { PromptLabelsService } from './prompt-labels.service';
 import { PromptVersion } from './prompt-version.entity';
 import { Prompt } from './prompt.entity';
 
@@ -18,6 +20,7 @@ export class PromptsService {
   constructor(
     private readonly em: EntityManager,
     private readonly catalog: ModelCatalog,
+    private readonly labels: PromptLabelsService,
   ) {}
 
   async list(userId: string, name?: string): Promise<PromptDto[]> {
@@ -30,13 +33,16 @@ export class PromptsService {
     return toPromptDto(await this.findOwned(this.em, userId, id));
   }
 
+  /** Newest first, each with the labels on it. */
   async versions(userId: string, id: string): Promise<PromptVersionDto[]> {
     const prompt = await this.findOwned(this.em, userId, id);
     const versions = await this.em.find(PromptVersion, { prompt }, { orderBy: { version: 'desc' } });
-    return versions.map(toPromptVersionDto);
+    const labels = await this.labels.labelsByVersion(this.em, prompt);
+    return versions.map((version) => toPromptVersionDto(version, labels.get(version.id) ?? []));
   }
 
-  async create(userId: string, dto: CreatePromptDto): Promise<PromptDto> {
+  async create(auth: AuthUser, dto: CreatePromptDto): Promise<PromptDto> {
+    const userId = auth.userId;
     const llmModelDefault = await this.checkedModel(dto.llmModelDefault ?? DEFAULT_PROMPT_MODEL);
     await this.assertNameFree(this.em, userId, dto.name);
     const prompt = this.em.create(Prompt, {
@@ -47,16 +53,18 @@ export class PromptsService {
       systemPrompt: normalizeSystemPrompt(dto.systemPrompt),
       llmModelDefault,
     });
-    this.em.create(PromptVersion, { prompt, version: 1, content: prompt.content, systemPrompt: prompt.systemPrompt, notes: INITIAL_VERSION_NOTES });
+    const first = this.em.create(PromptVersion, { prompt, version: 1, content: prompt.content, systemPrompt: prompt.systemPrompt, notes: INITIAL_VERSION_NOTES });
+    await this.labels.moveLatest(this.em, auth, prompt, first, null);
     await this.flushUnique(this.em);
     return toPromptDto(prompt);
   }
 
   /**
-   * Applies the changes; a new content or system prompt becomes version n+1. The prompt row is locked for the
+   * Applies the changes; a new content or system prompt becomes version n+1 and `latest` moves to it. The prompt row is locked for the
    * transaction so two concurrent saves get consecutive version numbers.
    */
-  async update(userId: string, id: string, dto: UpdatePromptDto): Promise<PromptDto> {
+  async update(auth: AuthUser, id: string, dto: UpdatePromptDto): Promise<PromptDto> {
+    const userId = auth.userId;
     const llmModelDefault = dto.llmModelDefault === undefined ? undefined : await this.checkedModel(dto.llmModelDefault);
     return this.em.transactional(async (em) => {
       const prompt = await this.findOwned(em, userId, id, LockMode.PESSIMISTIC_WRITE);
@@ -72,6 +80,7 @@ export class PromptsService {
       if (llmModelDefault !== undefined) {
         prompt.llmModelDefault = llmModelDefault;
       }
+      let written: PromptVersion | undefined;
       const content = dto.content ?? prompt.content;
       const systemPrompt = dto.systemPrompt === undefined ? normalizeSystemPrompt(prompt.systemPrompt) : normalizeSystemPrompt(dto.systemPrompt);
       if (content !== prompt.content || systemPrompt !== normalizeSystemPrompt(prompt.systemPrompt)) {
@@ -80,9 +89,13 @@ export class PromptsService {
         prompt.content = content;
         prompt.systemPrompt = systemPrompt;
         prompt.currentVersion = version;
-        em.create(PromptVersion, { prompt, version, content, systemPrompt, notes });
+        written = em.create(PromptVersion, { prompt, version, content, systemPrompt, notes });
       }
       await this.flushUnique(em);
+      if (written) {
+        await this.labels.moveLatest(em, auth, prompt, written, written.version - 1);
+        await em.flush();
+      }
       return toPromptDto(prompt);
     });
   }

@@ -147,6 +147,9 @@ export class PromptVersionDto {
 
   notes: string;
 
+  /** The labels on this version (`latest`, `production`, custom ones), alphabetical. */
+  labels: string[];
+
   createdAt: Date;
 }
 
@@ -164,13 +167,14 @@ export function toPromptDto(prompt: Prompt): PromptDto {
   };
 }
 
-export function toPromptVersionDto(version: PromptVersion): PromptVersionDto {
+export function toPromptVersionDto(version: PromptVersion, labels: string[]): PromptVersionDto {
   return {
     id: version.id,
     version: version.version,
     content: version.content,
     systemPrompt: version.systemPrompt ?? null,
     notes: version.notes,
+    labels,
     createdAt: version.createdAt,
   };
 }

@@ -20,6 +20,14 @@ function openDetail(routes: Parameters<typeof openPromptLab>[1] = {}) {
   });
 }
 
+/** The open dialog with that title (jsdom gives every antd title the same test id, so the accessible name is unusable). */
+async function findDialog(title: string): Promise<HTMLElement> {
+  await screen.findByText(title, { selector: '.ant-modal-title' });
+  const dialog = screen.getAllByRole('dialog').find((candidate) => candidate.querySelector('.ant-modal-title')?.textContent === title);
+  if (!dialog) throw new Error(`no dialog titled ${title}`);
+  return dialog;
+}
+
 const contentBox = () => screen.getByRole('textbox', { name: 'Prompt content' });
 
 const analysis: AnalysisResult = {
@@ -111,6 +119,58 @@ describe('PromptDetailPage', () => {
     await findToast('Version restored');
     const [put] = requestsTo(api.requests, 'PUT /api/prompts/p-1');
     expect(await bodyOf(put!)).toEqual({ content: v1.content, systemPrompt: null });
+  });
+
+  it('shows each version\'s labels; moving production asks first, then sends the version', async () => {
+    const api = openDetail({
+      'GET /api/prompts/p-1/versions': [makeVersion(2, v2.content, v2.notes, ['latest']), makeVersion(1, v1.content, v1.notes, ['production'])],
+      'PUT /api/prompts/p-1/labels/production': { label: 'production', version: 2, versionId: 'v-2', updatedAt: '2026-11-24T10:00:00.000Z' },
+    });
+    expect(await screen.findByTestId('label-1-production')).toHaveTextContent('production');
+    expect(screen.getByTestId('label-2-latest')).toHaveTextContent('latest');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Label version 2' }));
+    const dialog = await findDialog('Label version 2');
+    expect(within(dialog).getByRole('textbox', { name: 'Label' })).toHaveValue('production');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set label' }));
+    expect((await screen.findAllByText('Move production from v1 to v2?')).length).toBeGreaterThan(0);
+    expect(requestsTo(api.requests, 'PUT /api/prompts/p-1/labels/production')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Move production' }));
+    await findToast('Label set');
+    const [put] = requestsTo(api.requests, 'PUT /api/prompts/p-1/labels/production');
+    expect(await bodyOf(put!)).toEqual({ version: 2 });
+  });
+
+  it('refuses latest and a label outside the rule before sending anything', async () => {
+    const api = openDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Label version 1' }));
+    const dialog = await findDialog('Label version 1');
+    const input = within(dialog).getByRole('textbox', { name: 'Label' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'latest');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set label' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('latest always points at the newest version and moves by itself.');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Prod');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set label' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Use 1 to 32 lower-case letters, digits and hyphens.');
+    expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('compares two versions word by word, side by side and inline, with the token counts of both', async () => {
+    openDetail({
+      'POST /api/analyze-tokens': async (request: Request) => {
+        const body = (await request.json()) as { text_to_analyze: string };
+        const tokens = body.text_to_analyze.split(' ').length;
+        return { results: [{ model: 'gpt-4o', estimated_cost: 0, cost_breakdown: { input_tokens: tokens, input_cost: 0, output_tokens: 0, output_cost: 0 }, tokenizer: 'o200k_base', exact: true }], optimization_tips: [] };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Compare versions/ }));
+    const dialog = await findDialog('Compare versions');
+    expect(within(within(dialog).getByTestId('diff-after')).getByText('politely', { exact: false }).tagName).toBe('INS');
+    expect(await within(dialog).findByTestId('token-delta')).toHaveTextContent('4 → 5 tokens (+1 token, gpt-4o)');
+    await userEvent.click(within(dialog).getByText('Inline'));
+    expect(within(dialog).getByTestId('diff-inline')).toHaveTextContent('Reply to the customer politely.');
   });
 
   it("runs the analysis offline by default, names the engine and colours the scores by band", async () => {

@@ -211,6 +211,8 @@ function PromptWorkspace({ prompt }: { prompt: Prompt }) {
           </label>
         </Card>
         <VersionHistory
+          promptId={prompt.id}
+          model={prompt.llmModelDefault}
           versions={versions.data}
           failed={versions.isError}
           onRetry={() => void versions.refetch()}

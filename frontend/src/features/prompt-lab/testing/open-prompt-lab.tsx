@@ -41,8 +41,8 @@ export function makePrompt(overrides: Partial<Prompt> = {}): Prompt {
   };
 }
 
-export function makeVersion(version: number, content: string, notes: string): PromptVersion {
-  return { id: `v-${version}`, version, content, systemPrompt: null, notes, createdAt: `2026-11-2${version}T10:00:00.000Z` };
+export function makeVersion(version: number, content: string, notes: string, labels: string[] = []): PromptVersion {
+  return { id: `v-${version}`, version, content, systemPrompt: null, notes, labels, createdAt: `2026-11-2${version}T10:00:00.000Z` };
 }
 
 /** Opens the app at a Prompt Lab path for a signed-in user on a running trial, with the catalogue above. */
