@@ -47,6 +47,7 @@ const BUILT = [
   '/prompt-lab/:id',
   '/products/token-analyzer',
   '/products/AdvancedPlayground',
+  '/products/prompt-engineering',
   '/settings',
   '/notifications',
   '/billing/upgrade',

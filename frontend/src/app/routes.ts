@@ -109,6 +109,13 @@ export const appRoutes: readonly AppRoute[] = [
     antd: true,
   },
   {
+    path: paths.promptEngineering,
+    access: 'subscription',
+    title: 'Prompt Engineering – PromptForge',
+    load: () => import('@/features/prompt-engineering/pages/PromptEngineeringPage'),
+    antd: true,
+  },
+  {
     path: paths.playground,
     access: 'subscription',
     title: 'Advanced Prompt Code Playground – PromptForge',

@@ -39,7 +39,6 @@ export const products: readonly Product[] = [
   },
   {
     name: 'Prompt Engineering',
-    comingSoon: true,
     path: paths.promptEngineering,
     summary: 'Get improvements for a target model and goal.',
     description: 'An assistant that rewrites your prompt for the model and the goal you pick.',
