@@ -105,6 +105,7 @@ const SCREENS: Screen[] = [
   { name: 'prompt-lab-create', path: () => '/prompt-lab/create', signedIn: true, ready: heading },
   { name: 'prompt-lab-detail', path: ({ promptId }) => `/prompt-lab/${promptId}`, signedIn: true, ready: heading },
   { name: 'token-analyzer', path: () => '/products/token-analyzer', signedIn: true, ready: heading },
+  { name: 'prompt-engineering', path: () => '/products/prompt-engineering', signedIn: true, ready: heading },
 ];
 
 /**
