@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { changeCounts, type DiffSegment, sideBySide, tokenDelta, wordDiff } from '@/features/prompt-lab/logic/version-diff';
+import { DiffColumns } from '@/features/prompt-lab/components/DiffColumns';
+import { changeCounts, sideBySide, tokenDelta, wordDiff } from '@/features/prompt-lab/logic/version-diff';
 import styles from './prompt-engineering.module.css';
 
 interface PromptDiffProps {
@@ -20,46 +21,11 @@ export function PromptDiff({ before, after, tokensBefore, tokensAfter, model }: 
       <p className={styles.muted} data-testid="diff-summary">
         {counts.added} words added, {counts.removed} removed · {tokensBefore} → {tokensAfter} tokens ({tokenDelta(tokensBefore, tokensAfter)}, {model})
       </p>
-      <div className={styles.diffColumns}>
-        <div>
-          <div className={styles.diffHeading}>
-            <span>Your prompt</span>
-            <span className={styles.muted}>{tokensBefore} tokens</span>
-          </div>
-          <pre className={styles.text} data-testid="diff-before">
-            <Segments segments={columns.before} />
-          </pre>
-        </div>
-        <div>
-          <div className={styles.diffHeading}>
-            <span>Improved prompt</span>
-            <span className={styles.muted}>{tokensAfter} tokens</span>
-          </div>
-          <pre className={styles.text} data-testid="diff-after">
-            <Segments segments={columns.after} />
-          </pre>
-        </div>
-      </div>
+      <DiffColumns
+        before={{ title: 'Your prompt', tokens: tokensBefore, segments: columns.before }}
+        after={{ title: 'Improved prompt', tokens: tokensAfter, segments: columns.after }}
+      />
     </section>
   );
 }
 
-function Segments({ segments }: { segments: readonly DiffSegment[] }) {
-  return (
-    <>
-      {segments.map((segment, index) =>
-        segment.kind === 'added' ? (
-          <ins key={index} className={styles.diffAdded}>
-            {segment.text}
-          </ins>
-        ) : segment.kind === 'removed' ? (
-          <del key={index} className={styles.diffRemoved}>
-            {segment.text}
-          </del>
-        ) : (
-          <span key={index}>{segment.text}</span>
-        ),
-      )}
-    </>
-  );
-}

@@ -2,7 +2,8 @@ import { Alert, Modal, Segmented, Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import type { PromptVersion } from '../api/types';
 import { useTokenCount } from '../api/use-prompt-labels';
-import { changeCounts, type DiffSegment, sideBySide, tokenDelta, versionText, wordDiff } from '../logic/version-diff';
+import { changeCounts, sideBySide, tokenDelta, versionText, wordDiff } from '../logic/version-diff';
+import { DiffColumns, DiffSegments } from './DiffColumns';
 import styles from './prompt-lab.module.css';
 
 interface VersionDiffModalProps {
@@ -59,50 +60,15 @@ export function VersionDiffModal({ open, versions, model, initialFrom, initialTo
         <Alert type="warning" showIcon title="Choose two versions." />
       ) : layout === 'Inline' ? (
         <pre className={styles.diffText} data-testid="diff-inline">
-          <Segments segments={segments} />
+          <DiffSegments segments={segments} />
         </pre>
       ) : (
-        <div className={styles.diffColumns}>
-          <div>
-            <div className={styles.diffHeading}>
-              <span>v{from}</span>
-              {beforeTokens.data !== undefined && <span className={styles.muted}>{beforeTokens.data} tokens</span>}
-            </div>
-            <pre className={styles.diffText} data-testid="diff-before">
-              <Segments segments={columns.before} />
-            </pre>
-          </div>
-          <div>
-            <div className={styles.diffHeading}>
-              <span>v{to}</span>
-              {afterTokens.data !== undefined && <span className={styles.muted}>{afterTokens.data} tokens</span>}
-            </div>
-            <pre className={styles.diffText} data-testid="diff-after">
-              <Segments segments={columns.after} />
-            </pre>
-          </div>
-        </div>
+        <DiffColumns
+          before={{ title: `v${from}`, tokens: beforeTokens.data, segments: columns.before }}
+          after={{ title: `v${to}`, tokens: afterTokens.data, segments: columns.after }}
+        />
       )}
     </Modal>
   );
 }
 
-function Segments({ segments }: { segments: readonly DiffSegment[] }) {
-  return (
-    <>
-      {segments.map((segment, index) =>
-        segment.kind === 'added' ? (
-          <ins key={index} className={styles.diffAdded}>
-            {segment.text}
-          </ins>
-        ) : segment.kind === 'removed' ? (
-          <del key={index} className={styles.diffRemoved}>
-            {segment.text}
-          </del>
-        ) : (
-          <span key={index}>{segment.text}</span>
-        ),
-      )}
-    </>
-  );
-}
