@@ -108,15 +108,6 @@ const SCREENS: Screen[] = [
   { name: 'prompt-engineering', path: () => '/products/prompt-engineering', signedIn: true, ready: heading },
 ];
 
-/**
- * Findings left to their screen's owner, each named by screen, rule and selector, never a whole rule:
- * the Prompt Lab version list (issue 13's Prompt Lab items, worked on in parallel) labels each version
- * button 'Version N' while it shows 'vN', its notes and its date. Remove the entry with that fix.
- */
-const LEFT_TO_OWNER: { screen: string; rule: string; selector: RegExp }[] = [
-  { screen: 'prompt-lab-detail', rule: 'label-content-name-mismatch', selector: /^\._versionItem_/ },
-];
-
 interface AxeFinding {
   id: string;
   impact: string | null;
@@ -141,15 +132,11 @@ async function runAxe(page: Page): Promise<AxeFinding[]> {
   }, AXE_TAGS);
 }
 
-function describeFindings(where: string, findings: AxeFinding[], screen?: string): string[] {
-  const leftToOwner = (rule: string, target: string) =>
-    LEFT_TO_OWNER.some((entry) => entry.screen === screen && entry.rule === rule && entry.selector.test(target));
+function describeFindings(where: string, findings: AxeFinding[]): string[] {
   return findings
     .filter((finding) => BLOCKING_IMPACTS.has(finding.impact ?? ''))
     .flatMap((finding) =>
-      finding.nodes
-        .filter((node) => !leftToOwner(finding.id, node.target.join(' ')))
-        .map(
+      finding.nodes.map(
         (node) => `${where}: ${finding.id} (${finding.impact}) ${node.target.join(' ')} — ${finding.help}; ${node.failureSummary.replace(/\s+/g, ' ').trim()}`,
       ),
     );
@@ -243,7 +230,7 @@ describe('accessibility and one look: every screen, both themes, 1366 and 390 px
             await page.waitForLoadState('networkidle');
             expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
             await page.screenshot({ path: join(screensDir, `${screen.name}--${theme}--${width.name}.png`), fullPage: true, animations: 'disabled' });
-            violations.push(...describeFindings(`${screen.name} ${theme} ${width.name}px`, await runAxe(page), screen.name));
+            violations.push(...describeFindings(`${screen.name} ${theme} ${width.name}px`, await runAxe(page)));
           } finally {
             await context.close();
           }

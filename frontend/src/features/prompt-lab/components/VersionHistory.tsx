@@ -88,17 +88,15 @@ export function VersionHistory({ promptId, model, versions, failed, onRetry, cur
             const selected = version.version === selectedVersion;
             return (
               <li key={version.id} className={styles.versionRow}>
-                <button
-                  type="button"
-                  aria-pressed={selected}
-                  aria-label={`Version ${version.version}`}
-                  className={`${styles.versionItem} ${selected ? styles.versionSelected : ''}`}
-                  onClick={() => onSelect(version)}
-                >
-                  <span className={styles.versionHead}>v{version.version}</span>
+                {/* The button holds only its name; its ::after stretches over the notes and date, so the whole
+                    block selects the version while the accessible name stays 'Version N'. */}
+                <div className={`${styles.versionMain} ${selected ? styles.versionSelected : ''}`}>
+                  <button type="button" aria-pressed={selected} className={styles.versionItem} onClick={() => onSelect(version)}>
+                    Version {version.version}
+                  </button>
                   <span className={styles.versionNotes}>{version.notes}</span>
                   <span className={styles.versionNotes}>{formatDateTime(version.createdAt)}</span>
-                </button>
+                </div>
                 <div className={styles.versionLabels}>
                   <LabelTags promptId={promptId} version={version} />
                   <Button
