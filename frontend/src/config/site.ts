@@ -22,12 +22,18 @@ export const footerLinkGroups = [
   },
 ] as const;
 
-/** Social profiles. The spec names no accounts; these point at the brand handle on each network. */
-export const socialLinks = [
-  { network: 'github', label: 'PromptForge on GitHub', href: 'https://github.com/promptforge' },
-  { network: 'x', label: 'PromptForge on X (Twitter)', href: 'https://x.com/promptforge' },
-  { network: 'linkedin', label: 'PromptForge on LinkedIn', href: 'https://www.linkedin.com/company/promptforge' },
-] as const;
+export interface SocialLink {
+  network: 'github' | 'x' | 'linkedin';
+  label: string;
+  href: string;
+}
+
+/**
+ * Social profiles for the footer (core spec §2). Empty on purpose: the product has no accounts on these networks
+ * yet, and a link to someone else's profile would be untrue. Add a profile here when it exists; the footer shows
+ * the row only when the list has one.
+ */
+export const socialLinks: readonly SocialLink[] = [];
 
 /** '© <year> PromptForge. All rights reserved.' with the year of `now`. */
 export function copyrightLine(now: Date = new Date()): string {

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { copyrightLine } from '@/config/site';
+import { copyrightLine, type SocialLink } from '@/config/site';
 import { Footer } from './Footer';
 
-function renderFooter(now?: Date) {
+function renderFooter(now?: Date, social?: readonly SocialLink[]) {
   return render(
     <MemoryRouter>
-      <Footer now={now} />
+      <Footer now={now} social={social} />
     </MemoryRouter>,
   );
 }
@@ -32,9 +32,17 @@ describe('Footer', () => {
     expect(hrefs).toEqual(expect.arrayContaining(['/features', '/pricing', '/documentation', '/guides', '/about', '/contact']));
   });
 
-  it('has labelled social links that open in a new tab safely', () => {
+  it('links no social profile while the product has none (a link to an account we do not own would be untrue)', () => {
     renderFooter();
-    for (const name of [/GitHub/, /X \(Twitter\)/, /LinkedIn/]) {
+    expect(screen.getAllByRole('link').filter((link) => !link.getAttribute('href')?.startsWith('/'))).toEqual([]);
+  });
+
+  it('shows configured social profiles labelled, opening in a new tab safely', () => {
+    renderFooter(undefined, [
+      { network: 'github', label: 'PromptForge on GitHub', href: 'https://github.com/example' },
+      { network: 'linkedin', label: 'PromptForge on LinkedIn', href: 'https://www.linkedin.com/company/example' },
+    ]);
+    for (const name of [/GitHub/, /LinkedIn/]) {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));

@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { BrandMark } from '@/components/BrandLogo';
 import { GithubOutlined, LinkedinOutlined, XOutlined } from '@/components/icons';
 import { paths } from '@/config/paths';
-import { BRAND, copyrightLine, footerLinkGroups, socialLinks } from '@/config/site';
+import { BRAND, copyrightLine, footerLinkGroups, type SocialLink, socialLinks } from '@/config/site';
 import styles from './Footer.module.css';
 
 const SOCIAL_ICONS = { github: GithubOutlined, x: XOutlined, linkedin: LinkedinOutlined } as const;
 
-export function Footer({ now }: { now?: Date }) {
+export function Footer({ now, social = socialLinks }: { now?: Date; social?: readonly SocialLink[] }) {
   return (
     <footer className={styles.footer}>
       <div className={`pf-container ${styles.inner}`}>
@@ -17,8 +17,9 @@ export function Footer({ now }: { now?: Date }) {
             <span>{BRAND}</span>
           </Link>
           <p className={styles.tagline}>Write, test, measure and ship prompts for large language models.</p>
+          {social.length > 0 && (
           <ul className={styles.social}>
-            {socialLinks.map(({ network, label, href }) => {
+            {social.map(({ network, label, href }) => {
               const Icon = SOCIAL_ICONS[network];
               return (
                 <li key={network}>
@@ -29,6 +30,7 @@ export function Footer({ now }: { now?: Date }) {
               );
             })}
           </ul>
+          )}
         </div>
         {footerLinkGroups.map((group) => (
           <nav key={group.title} aria-label={group.title} className={styles.group}>
