@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildDocumentation, buildGuides } from './catalog';
 
 /**
- * content-files.ts for Jest (jest.config.cjs maps it here): the same Markdown files of src/content,
+ * documentation-files.ts and guide-files.ts for Jest (jest.config.cjs maps them here): the same Markdown files of src/content,
  * read with fs instead of Vite's import.meta.glob.
  */
 export const CONTENT_DIR = join(__dirname, '..', '..', '..', 'content');

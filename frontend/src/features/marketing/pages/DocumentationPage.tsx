@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ContentEntryItem } from '../components/ContentEntryItem';
 import { SearchBox } from '../components/SearchBox';
 import type { DocumentationCategoryId } from '../content/catalog';
-import { documentation } from '../content/content-files';
+import { documentation } from '../content/documentation-files';
 import { searchEntries } from '../content/search';
 import { currentHash, useOpenSet } from '../content/use-open-set';
 import styles from '../components/PublicContent.module.css';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ContentEntryItem } from '../components/ContentEntryItem';
 import { SearchBox } from '../components/SearchBox';
 import { GUIDE_TOOLS, type GuideToolId } from '../content/catalog';
-import { guides } from '../content/content-files';
+import { guides } from '../content/guide-files';
 import { searchEntries } from '../content/search';
 import { currentHash, useOpenSet } from '../content/use-open-set';
 import styles from '../components/PublicContent.module.css';
