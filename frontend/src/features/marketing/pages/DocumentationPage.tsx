@@ -75,7 +75,7 @@ export default function DocumentationPage() {
             How large language models work and how to get reliable, affordable results from them: tokens, context windows, sampling, prompting
             patterns, evaluation, RAG, agents, cost control and safety, with the PromptForge tools that help at each step.
           </p>
-          <SearchBox id="doc-search" label="Search the documentation" placeholder="Search topics, e.g. tokens, RAG, temperature" value={query} onChange={setQuery} />
+          <SearchBox id="doc-search" label="Search the documentation" placeholder="Search topics, e.g. RAG" value={query} onChange={setQuery} />
           <div className={styles.quickJumps}>
             <span className={styles.quickLabel}>Jump to</span>
             {QUICK_JUMPS.map(({ label, category }) => (

@@ -42,7 +42,7 @@ export default function GuidesPage() {
           <p className={styles.lead}>
             Step-by-step guides to each PromptForge tool, in the browser and from the <code>promptforge</code> command line.
           </p>
-          <SearchBox id="guide-search" label="Search the guides" placeholder="Search guides, e.g. CSV, labels, cost" value={query} onChange={setQuery} />
+          <SearchBox id="guide-search" label="Search the guides" placeholder="Search guides, e.g. CSV" value={query} onChange={setQuery} />
           <div className={styles.filters} role="group" aria-label="Guide categories">
             {filters.map(({ id, label }) => (
               <button key={id} type="button" className={styles.filter} aria-pressed={filter === id} onClick={() => setFilter(id)}>

@@ -45,6 +45,19 @@ function ExternalAwareLink({ href, children }: ComponentPropsWithoutRef<'a'> & E
   );
 }
 
+/** Code blocks and tables may scroll sideways: focusable, so a keyboard can scroll them (axe scrollable-region-focusable). */
+function ScrollablePre({ node: _node, ...props }: ComponentPropsWithoutRef<'pre'> & ExtraProps) {
+  return <pre {...props} tabIndex={0} />;
+}
+
+function ScrollableTable({ node: _node, ...props }: ComponentPropsWithoutRef<'table'> & ExtraProps) {
+  return (
+    <div className={styles.tableWrap} tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
+
 /**
  * Markdown rendered safely: remark-gfm (tables, task lists), then rehype-sanitize with GitHub's schema
  * (no raw HTML, no script or event attributes, no `javascript:` URLs), then the search highlight.
@@ -59,6 +72,8 @@ export default function MarkdownView({ source, idPrefix, headingShift, highlight
     h5: heading(5, headingShift, idPrefix),
     h6: heading(6, headingShift, idPrefix),
     a: ExternalAwareLink,
+    pre: ScrollablePre,
+    table: ScrollableTable,
   };
   return (
     <div className={styles.markdown}>
