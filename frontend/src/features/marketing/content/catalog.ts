@@ -1,4 +1,4 @@
-import { markdownToPlainText, parseFrontMatter } from './front-matter';
+import { parseFrontMatter } from './front-matter';
 
 /** A documentation topic or a guide, from one Markdown file of src/content. */
 export interface ContentEntry {
@@ -10,10 +10,8 @@ export interface ContentEntry {
   /** YYYY-MM-DD. */
   updated: string;
   order: number;
-  /** The Markdown body (rendered safely by MarkdownView). */
+  /** The Markdown body (rendered safely by MarkdownView; search reads it through plainTextOf). */
   content: string;
-  /** What search looks at besides the title: the body as plain text. */
-  plainText: string;
 }
 
 export interface DocumentationCategory {
@@ -71,7 +69,6 @@ export function toEntry(path: string, raw: string): ContentEntry {
     updated: data.updated,
     order: Number(data.order ?? 999),
     content: body,
-    plainText: markdownToPlainText(body),
   };
 }
 
