@@ -1,5 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { bearer, countRows, registerUser, sql } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -203,18 +203,35 @@ describe('support chat', () => {
   describe('answers from our own content', () => {
     const contentDir = () => t.config.chatContentDir;
 
-    /** The pages a link may lead to, with the anchors that exist on them (from the Markdown files). */
+    /** The anchors of a Markdown file's headings, as the web app makes them (`<name>--<heading slug>`), outside code. */
+    function headingAnchors(file: string, name: string): string[] {
+      let fenced = false;
+      const anchors: string[] = [];
+      for (const line of readFileSync(file, 'utf8').split('\n')) {
+        if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+        const heading = fenced ? null : /^#{1,6}\s+(.+?)\s*$/.exec(line);
+        if (heading) {
+          const text = heading[1].replace(/[*_`]/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');
+          const slug = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+          anchors.push(`${name}--${slug}`);
+        }
+      }
+      return anchors;
+    }
+
+    /** Whether a link leads to an existing page and, for an anchor, to a topic or heading that page shows. */
     function existingTarget(url: string): boolean {
       const [path, anchor] = url.split('#');
-      const names = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')).map((name) => name.slice(0, -3)) : []);
+      const files = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')).map((name) => join(dir, name)) : []);
+      const anchorsOf = (paths: string[]) => paths.flatMap((file) => [basename(file, '.md'), ...headingAnchors(file, basename(file, '.md'))]);
       switch (path) {
         case '/documentation': {
           const root = join(contentDir(), 'documentation');
-          const topics = existsSync(root) ? readdirSync(root).flatMap((category) => names(join(root, category))) : [];
-          return anchor !== undefined && topics.includes(anchor);
+          const topics = existsSync(root) ? readdirSync(root).flatMap((category) => files(join(root, category))) : [];
+          return anchor !== undefined && anchorsOf(topics).includes(anchor);
         }
         case '/guides':
-          return anchor !== undefined && names(join(contentDir(), 'guides')).includes(anchor);
+          return anchor !== undefined && anchorsOf(files(join(contentDir(), 'guides'))).includes(anchor);
         case '/pricing':
           return anchor === undefined && existsSync(join(contentDir(), 'pricing.md'));
         case '/contact':

@@ -37,7 +37,7 @@ export const PT_EN_GLOSSARY: Readonly<Record<string, string>> = {
   melhor: 'best better', qualidade: 'quality', metricas: 'metrics', formato: 'format', estruturada: 'structured',
   papel: 'role', funcao: 'role function', chamada: 'call calling', chamadas: 'calls', ataque: 'attack',
   ataques: 'attacks', vazamento: 'leak leakage', moderacao: 'moderation', cache: 'cache caching',
-  modelos: 'models', provedor: 'provider', provedores: 'providers', perguntas: 'questions', frequentes: 'faq',
+  ia: 'ai', ias: 'ai', diferenca: 'difference compare', diferencas: 'differences compare', modelos: 'models', provedor: 'provider', provedores: 'providers', perguntas: 'questions', frequentes: 'faq',
 };
 
 /** English terms a folded Portuguese word stands for (empty when it has no entry). */

@@ -30,15 +30,14 @@ export interface Passage {
 
 const MAX_PASSAGE_WORDS = 140;
 
-/** A GitHub-style heading slug: lower case, accents folded, punctuation dropped, spaces to hyphens. */
+/** A heading's anchor slug, as the web app makes it: lower case, accents folded, runs of other characters → '-'. */
 export function slugify(heading: string): string {
   return heading
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .trim()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .replace(/\s+/g, '-');
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** The front matter block (`---` … `---` at the very start) removed, with its `title:` when it has one. */
@@ -67,6 +66,16 @@ export function markdownToText(markdown: string): string {
     .trim();
 }
 
+/** Inline syntax only (a heading's text: "1. Role" keeps its number, as in the page's anchor). */
+export function inlineMarkdownToText(markdown: string): string {
+  return markdown
+    .replace(/<[^>]+>/g, '')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|\*|_|~~|`)/g, '')
+    .trim();
+}
+
 interface Section {
   heading: string;
   lines: string[];
@@ -80,7 +89,7 @@ function sections(body: string): Section[] {
     if (/^\s{0,3}(```|~~~)/.test(line)) inFence = !inFence;
     const heading = inFence ? null : /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
     if (heading) {
-      result.push({ heading: markdownToText(heading[1]), lines: [] });
+      result.push({ heading: inlineMarkdownToText(heading[1]), lines: [] });
     } else {
       result[result.length - 1].lines.push(line);
     }

@@ -33,7 +33,7 @@ When a conversation grows beyond the window, the oldest messages must be summari
 Temperature scales the probabilities before sampling: a low temperature makes answers focused and repeatable,
 a high temperature makes them varied.
 
-## Top-p
+## 2. Top-p
 
 Top-p (nucleus sampling) keeps the smallest set of tokens whose probabilities add up to p.
 `,
@@ -96,6 +96,8 @@ describe('markdown', () => {
   it('slugs headings like GitHub', () => {
     expect(slugify('Top-p (nucleus) sampling')).toBe('top-p-nucleus-sampling');
     expect(slugify('Avaliação rápida')).toBe('avaliacao-rapida');
+    expect(slugify('Context windows & costs (2026)')).toBe('context-windows-costs-2026');
+    expect(slugify('A/B testing')).toBe('a-b-testing');
   });
 
   it('reads the title of the front matter and removes it', () => {
@@ -111,7 +113,7 @@ describe('markdown', () => {
     const sampling = splitIntoPassages(DOCS[1]);
     expect(sampling.map((passage) => [passage.heading, passage.url])).toEqual([
       ['Temperature', '/documentation#sampling-temperature'],
-      ['Top-p', '/documentation#sampling-top-p'],
+      ['2. Top-p', '/documentation#sampling-2-top-p'],
     ]);
     const guide = splitIntoPassages(DOCS[3]);
     expect(guide).toHaveLength(1);
@@ -150,7 +152,7 @@ describe('BM25', () => {
   it('ranks the section about the question first', () => {
     expect(search(index, 'What happens when the conversation outgrows the context window?')[0].passage.url).toBe('/documentation#context-windows-running-out-of-room');
     expect(search(index, 'How much does Pro cost per month?')[0].passage.url).toBe('/pricing');
-    expect(search(index, 'nucleus sampling top p')[0].passage.heading).toBe('Top-p');
+    expect(search(index, 'nucleus sampling top p')[0].passage.heading).toBe('2. Top-p');
   });
 
   it('expands Portuguese words with their English terms, one concept each', () => {

@@ -24,7 +24,7 @@ la lhe lhes mais mas me mesmo meu meus minha minhas muito na nao nas nem no nos 
 para pela pelas pelo pelos por qual quais quando que quem se sem ser seu seus so sua suas tambem te tem ter teu tua um uma
 umas uns voce voces vos sobre posso pode podem fazer faco faz existe existem gostaria queria saber preciso quero tenho
 usar uso onde porque qualquer algum alguma alguns algumas outro outra outros outras cada quanto quanta quantos
-quantas funciona funcionam significa explicar explique exatamente`;
+quantas funciona funcionam significa explicar explique exatamente sao usam usa`;
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(`${EN_STOP_WORDS} ${PT_STOP_WORDS}`.split(/\s+/).filter(Boolean));
 

@@ -4,8 +4,8 @@ import { stripFrontMatter, type SourceDocument } from '@promptforge/prompt-engin
 
 /**
  * The support chat's sources, read from the web app's Markdown content (the same files the pages render):
- * - `documentation/<category>/<slug>.md` → the topic on /documentation (`#<slug>`)
- * - `guides/<tool>.md` → the tool's guide on /guides (`#<tool>`)
+ * - `documentation/<category>/<slug>.md` → the topic on /documentation (`#<slug>`, a section `#<slug>--<heading>`)
+ * - `guides/<tool>.md` → the tool's guide on /guides (`#<tool>`, a section `#<tool>--<heading>`)
  * - `pricing.md` → /pricing, `faq.md` → the FAQ of /contact
  * Missing folders and files are skipped: the chat answers from whatever exists.
  */
@@ -15,12 +15,12 @@ export function loadChatDocuments(dir: string): SourceDocument[] {
   for (const category of subdirectories(documentation)) {
     for (const file of markdownFiles(join(documentation, category))) {
       const slug = basename(file, '.md');
-      documents.push(document(`documentation/${category}/${slug}`, readFileSync(file, 'utf8'), slug, `/documentation#${slug}`));
+      documents.push(document(`documentation/${category}/${slug}`, readFileSync(file, 'utf8'), slug, `/documentation#${slug}`, `/documentation#${slug}--`));
     }
   }
   for (const file of markdownFiles(join(dir, 'guides'))) {
     const tool = basename(file, '.md');
-    documents.push(document(`guides/${tool}`, readFileSync(file, 'utf8'), tool, `/guides#${tool}`));
+    documents.push(document(`guides/${tool}`, readFileSync(file, 'utf8'), tool, `/guides#${tool}`, `/guides#${tool}--`));
   }
   const pricing = join(dir, 'pricing.md');
   if (existsSync(pricing)) documents.push(document('pricing', readFileSync(pricing, 'utf8'), 'Pricing', '/pricing'));
@@ -30,10 +30,10 @@ export function loadChatDocuments(dir: string): SourceDocument[] {
 }
 
 /** The title: the front matter's, else the first `#` heading, else the name. */
-function document(id: string, markdown: string, name: string, url: string): SourceDocument {
+function document(id: string, markdown: string, name: string, url: string, headingUrlPrefix?: string): SourceDocument {
   const { body, title } = stripFrontMatter(markdown);
   const heading = /^\s{0,3}#\s+(.+?)\s*#*\s*$/m.exec(body)?.[1];
-  return { id, title: title ?? heading ?? humanise(name), url, markdown };
+  return { id, title: title ?? heading ?? humanise(name), url, headingUrlPrefix, markdown };
 }
 
 function humanise(name: string): string {
