@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { Toaster } from '@/components/toast';
 import { paths } from '@/config/paths';
+import { SupportChat } from '@/features/support-chat/components/SupportChat';
 import { useSessionNotice } from '@/lib/session';
 import { AntdHost } from '../antd/antd-host';
 import type { RouteHandle } from '../routes';
@@ -43,19 +44,23 @@ export function AppLayout() {
   useDocumentTitle();
   useGoHomeWhenSessionExpires(pathname);
   return (
-    <AntdHost>
-      <a href="#main" className={styles.skipLink}>
-        Skip to content
-      </a>
-      {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
-      <Header />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {pathname === paths.home && <SessionNoticeBanner />}
-        <Outlet />
-      </main>
-      <Footer />
-      <Toaster />
-      <ScrollRestoration />
-    </AntdHost>
+    <>
+      <AntdHost>
+        <a href="#main" className={styles.skipLink}>
+          Skip to content
+        </a>
+        {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
+        <Header />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {pathname === paths.home && <SessionNoticeBanner />}
+          <Outlet />
+        </main>
+        <Footer />
+        <Toaster />
+        <ScrollRestoration />
+      </AntdHost>
+      {/* Outside AntdHost: when a screen loads antd, the host re-wraps its children, which would close the chat. */}
+      <SupportChat />
+    </>
   );
 }
