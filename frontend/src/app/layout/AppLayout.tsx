@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { Toaster } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { SupportChat } from '@/features/support-chat/components/SupportChat';
 import { useSessionNotice } from '@/lib/session';
 import { AntdHost } from '../antd/antd-host';
 import type { RouteHandle } from '../routes';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SessionNoticeBanner } from './SessionNoticeBanner';
+import { SupportChat } from './SupportChat';
 import styles from './AppLayout.module.css';
 
 function useDocumentTitle(): void {

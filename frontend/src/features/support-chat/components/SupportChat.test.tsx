@@ -3,7 +3,7 @@ import { errorResponse, mockApi, requestsTo, settle } from '@/testing/api-mock';
 import { makeUser, storeSession } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { CHAT_STORAGE_KEY } from '../api/chat-api';
-import { SupportChat } from './SupportChat';
+import { SupportChat } from '@/app/layout/SupportChat';
 
 const CONVERSATION_ID = '5b8f3f0e-8a61-4b8e-9d0e-2f4b7c1d9a10';
 const REPLY = {

@@ -4,12 +4,12 @@ import { Spinner } from '@/components/Spinner';
 import styles from './SupportChat.module.css';
 
 /** The dialog and antd's providers, loaded on the first click (or hover) so no public page's first load carries antd. */
-const loadDialog = () => import('./ChatDialog');
+const loadDialog = () => import('@/features/support-chat/components/ChatDialog');
 const ChatDialog = lazy(loadDialog);
 
 /**
- * Core spec §2 'Support chat widget': the floating button at the bottom right of every page. It is plain React and
- * CSS; the 600 px dialog is fetched when it is first opened.
+ * Core spec §2 'Support chat widget': the floating button at the bottom right of every page. It is part of the app
+ * shell, plain React and CSS; the 600 px dialog (features/support-chat) is a chunk fetched when it is first opened.
  */
 export function SupportChat() {
   const [open, setOpen] = useState(false);
