@@ -20,7 +20,8 @@ async function ask(page: Page, question: string): Promise<Locator> {
   await chat.getByText(question, { exact: true }).waitFor();
   // The question and then, about 500 ms later, the reply: two more time stamps.
   await chat.locator('time').nth(before + 1).waitFor({ timeout: 15_000 });
-  return chat.getByRole('listitem').last();
+  // Pinned by position: later messages must not move the locator.
+  return chat.getByRole('listitem').nth((await chat.getByRole('listitem').count()) - 1);
 }
 
 const widthFits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

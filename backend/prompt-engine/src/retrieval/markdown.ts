@@ -48,6 +48,9 @@ export function stripFrontMatter(markdown: string): { body: string; title?: stri
   return { body: markdown.slice(match[0].length), title: title || undefined };
 }
 
+/** `_word_` / `__word__` emphasis, but not the underscores inside identifiers such as max_tokens. */
+const EMPHASIS_UNDERSCORE = /(^|[^\w])_{1,2}(\S[^\n]*?)_{1,2}(?![\w])/g;
+
 /** Markdown inline and block syntax removed, keeping the words (link texts, code, table cells). */
 export function markdownToText(markdown: string): string {
   return markdown
@@ -60,7 +63,8 @@ export function markdownToText(markdown: string): string {
     .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, '')
     .replace(/^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/gm, '')
     .replace(/\|/g, ' ')
-    .replace(/(\*\*|__|\*|_|~~|`)/g, '')
+    .replace(EMPHASIS_UNDERSCORE, '$1$2')
+    .replace(/(\*\*|\*|~~|`)/g, '')
     .replace(/[ \t]+/g, ' ')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
@@ -72,7 +76,8 @@ export function inlineMarkdownToText(markdown: string): string {
     .replace(/<[^>]+>/g, '')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__|\*|_|~~|`)/g, '')
+    .replace(EMPHASIS_UNDERSCORE, '$1$2')
+    .replace(/(\*\*|\*|~~|`)/g, '')
     .trim();
 }
 

@@ -107,6 +107,7 @@ describe('markdown', () => {
 
   it('strips Markdown syntax but keeps the words', () => {
     expect(markdownToText('**Bold** and [a link](https://x.y) with `code`\n- item\n| a | b |\n|---|---|')).toBe('Bold and a link with code\nitem\n a b');
+    expect(markdownToText('Set `max_tokens` or _max_output_tokens_ and __this__.')).toBe('Set max_tokens or max_output_tokens and this.');
   });
 
   it('cuts a document into heading sections linked to their anchors, never taking code comments for headings', () => {
