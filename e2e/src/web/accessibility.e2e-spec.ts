@@ -123,9 +123,12 @@ const SCREENS: Screen[] = [
     ready: async (page) => {
       await page.getByRole('button', { name: 'Open support chat' }).click();
       const chat = page.getByRole('dialog', { name: 'PromptForge Assistant' });
+      await chat.getByPlaceholder('Type your message...').waitFor();
+      // The account's conversation is kept between runs: wait for this question's own reply.
+      const before = await chat.locator('time').count();
       await chat.getByPlaceholder('Type your message...').fill('What does the temperature parameter do?');
       await chat.getByRole('button', { name: 'Send message' }).click();
-      await chat.locator('time').nth(1).waitFor({ timeout: 15_000 });
+      await chat.locator('time').nth(before + 1).waitFor({ timeout: 15_000 });
     },
   },
 ];

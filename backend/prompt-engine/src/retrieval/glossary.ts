@@ -20,7 +20,7 @@ export const PT_EN_GLOSSARY: Readonly<Record<string, string>> = {
   versao: 'version', versoes: 'versions', rotulo: 'label', rotulos: 'labels', comparar: 'compare comparison',
   comparacao: 'comparison compare', regras: 'rules', regra: 'rule', documentacao: 'documentation docs',
   gerador: 'generator', documento: 'document', documentos: 'documents', analisador: 'analyzer analysis',
-  analise: 'analysis', suporte: 'support', tecnico: 'technical', empresa: 'enterprise company', empresas: 'enterprise',
+  analise: 'analysis', suporte: 'support', tecnico: 'technical', empresa: 'enterprise company business', empresas: 'enterprise company business',
   empresarial: 'enterprise', demonstracao: 'demo', atualizar: 'upgrade update', atualizacao: 'upgrade update',
   alucinacao: 'hallucination', alucinacoes: 'hallucinations', tendencias: 'trends', futuro: 'future',
   aplicacoes: 'applications', aplicacao: 'application', tecnicas: 'techniques', tecnica: 'technique',
@@ -40,7 +40,9 @@ export const PT_EN_GLOSSARY: Readonly<Record<string, string>> = {
   ia: 'ai', ias: 'ai', diferenca: 'difference compare', diferencas: 'differences compare', modelos: 'models', provedor: 'provider', provedores: 'providers', perguntas: 'questions', frequentes: 'faq',
 };
 
-/** English terms a folded Portuguese word stands for (empty when it has no entry). */
+/** English terms a folded Portuguese word stands for, trying its singular too (empty when it has no entry). */
 export function englishTermsFor(foldedWord: string): string {
-  return PT_EN_GLOSSARY[foldedWord] ?? '';
+  if (Object.hasOwn(PT_EN_GLOSSARY, foldedWord)) return PT_EN_GLOSSARY[foldedWord];
+  const singular = foldedWord.endsWith('oes') ? `${foldedWord.slice(0, -3)}ao` : foldedWord.endsWith('s') ? foldedWord.slice(0, -1) : '';
+  return singular && Object.hasOwn(PT_EN_GLOSSARY, singular) ? PT_EN_GLOSSARY[singular] : '';
 }

@@ -161,6 +161,10 @@ describe('BM25', () => {
     expect(concepts).toHaveLength(2);
     expect(concepts[1].terms).toEqual(expect.arrayContaining(['prec', 'pric', 'cost']));
     expect(search(index, 'Quanto custa o plano Pro por mês?')[0].passage.url).toBe('/pricing');
+    // Plurals without an entry of their own use the singular's: "janelas" → window, "geracoes" → generation.
+    expect(queryConcepts('janelas')[0].terms).toContain('window');
+    expect(queryConcepts('geracoes')[0].terms).toContain('gener');
+    expect(queryConcepts('constructor')[0].terms).toEqual(['construct']);
     expect(search(index, 'O que é a temperatura na amostragem?')[0].passage.heading).toBe('Temperature');
   });
 
