@@ -6,7 +6,8 @@ import { firstVisitPages } from './vite-plugins/first-visit-pages.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), firstVisitPages(firstVisit.pages), precompress()],
+  // PUBLIC_URL (the server's public address, as in backend/.env) makes the public pages' canonical and Open Graph URLs.
+  plugins: [react(), firstVisitPages(firstVisit.pages, process.env.PUBLIC_URL ?? 'http://localhost:3000'), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

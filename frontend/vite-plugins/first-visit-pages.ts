@@ -8,6 +8,36 @@ export interface FirstVisitPage {
   path: string;
   /** The screen module its route loads, relative to the frontend folder. */
   module: string;
+  /** The page's <title> (its route's title); with `description`, the HTML gets its own head tags. */
+  title?: string;
+  /** The page's meta description (50 to 160 characters). */
+  description?: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The shell's head with the page's own title, description, canonical URL and Open Graph tags
+ * (`siteUrl` + path: the address crawlers and link previews should use). Without a title and a
+ * description the shell's head is kept.
+ */
+export function pageHead(shell: string, page: FirstVisitPage, siteUrl: string): string {
+  if (!page.title || !page.description) return shell;
+  const url = `${siteUrl.replace(/\/+$/, '')}${page.path === '/' ? '/' : page.path}`;
+  const [title, description] = [escapeHtml(page.title), escapeHtml(page.description)];
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="PromptForge">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta name="twitter:card" content="summary">`,
+  ];
+  return shell
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, `<meta name="description" content="${description}" />`)
+    .replace(/\n\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
 }
 
 /** `/` → `index.html`, `/login` → `login.html`: the file the server sends for that path. */
@@ -64,7 +94,7 @@ const cssOf = (chunks: Chunks, files: Iterable<string>) => new Set([...files].fl
  * - `app.html`, the plain shell, serves every other path: no route preloads another route's files.
  * External <link> tags only: the CSP allows no inline script.
  */
-export function firstVisitPages(pages: readonly FirstVisitPage[]): Plugin {
+export function firstVisitPages(pages: readonly FirstVisitPage[], siteUrl = 'http://localhost:3000'): Plugin {
   let base = '/';
   let outDir = 'dist';
   return {
@@ -106,7 +136,8 @@ export function firstVisitPages(pages: readonly FirstVisitPage[]): Plugin {
           ...files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
           ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
         ];
-        writeFileSync(join(outDir, pageFileName(page.path)), shell.replace(/\n\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`));
+        const head = pageHead(shell, page, siteUrl);
+        writeFileSync(join(outDir, pageFileName(page.path)), head.replace(/\n\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`));
       }
     },
   };

@@ -44,6 +44,27 @@ const SCREENS: Screen[] = [
   { name: 'pricing', path: () => '/pricing', signedIn: false, ready: heading },
   { name: 'trial-expired', path: () => '/products/trial-expired', signedIn: false, ready: heading },
   { name: 'not-found', path: () => '/no-such-page', signedIn: false, ready: heading },
+  { name: 'documentation', path: () => '/documentation', signedIn: false, ready: heading },
+  {
+    // A topic open: the rendered Markdown (headings with anchors, tables, code blocks).
+    name: 'documentation-topic',
+    path: () => '/documentation#tokenization',
+    signedIn: false,
+    ready: async (page) => {
+      await page.locator('article#tokenization table').waitFor();
+    },
+  },
+  {
+    name: 'guides-open',
+    path: () => '/guides#advanced-playground',
+    signedIn: false,
+    ready: async (page) => {
+      await page.locator('article#advanced-playground table').waitFor();
+    },
+  },
+  { name: 'features', path: () => '/features', signedIn: false, ready: heading },
+  { name: 'about', path: () => '/about', signedIn: false, ready: heading },
+  { name: 'trust', path: () => '/trust', signedIn: false, ready: heading },
   {
     name: 'dashboard',
     path: () => '/dashboard',

@@ -32,6 +32,8 @@ const SPEC_ROUTES: Record<string, 'public' | 'signed-in' | 'subscription'> = {
   '/seo-audit': 'signed-in',
   // Beyond the spec's tables: the Usage screen (issue 12).
   '/usage': 'signed-in',
+  // The spec's trust page, whose route it does not show (issue 19).
+  '/trust': 'public',
 };
 
 /** Screens built so far. A spec route gets a table entry only when its screen exists. */
@@ -40,6 +42,11 @@ const BUILT = [
   '/login',
   '/register',
   '/pricing',
+  '/documentation',
+  '/guides',
+  '/features',
+  '/about',
+  '/trust',
   '/products/trial-expired',
   '/dashboard',
   '/prompt-lab',

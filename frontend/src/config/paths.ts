@@ -15,6 +15,8 @@ export const paths = {
   contact: '/contact',
   guides: '/guides',
   features: '/features',
+  /** Core spec §2 'Trust and authority page' (its route is not shown there; issue 19 puts it here). */
+  trust: '/trust',
   trialExpired: '/products/trial-expired',
   dashboard: '/dashboard',
   promptLab: '/prompt-lab',

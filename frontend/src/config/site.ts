@@ -17,6 +17,7 @@ export const footerLinkGroups = [
     title: 'Company',
     links: [
       { label: 'About', to: paths.about },
+      { label: 'Security and data', to: paths.trust },
       { label: 'Contact', to: paths.contact },
     ],
   },

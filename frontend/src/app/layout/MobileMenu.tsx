@@ -7,7 +7,7 @@ import type { User } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';
 import { AccountSummary } from './AccountSummary';
 import styles from './Header.module.css';
-import { pricingMenuItems } from './nav-items';
+import { pricingMenuItems, resourceMenuItems } from './nav-items';
 import { formatBadgeCount } from './unread-count';
 
 interface MobileMenuProps {
@@ -60,6 +60,16 @@ export function MobileMenu({ id, ref, user, signedOut, unreadCount, onNavigate }
         <Link to={paths.documentation} className={styles.mobileSection} onClick={onNavigate}>
           Documentation
         </Link>
+        <p className={styles.mobileHeading}>Resources</p>
+        <ul className={styles.mobileList}>
+          {resourceMenuItems.map(({ label, to }) => (
+            <li key={label}>
+              <Link to={to} className={styles.mobileLink} onClick={onNavigate}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
         {user && (
           <div className={styles.mobileAccount}>
             <AccountSummary user={user} />

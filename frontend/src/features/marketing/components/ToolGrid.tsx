@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightOutlined } from '@/components/icons';
+import { paths } from '@/config/paths';
 import { products } from '@/config/products';
 import styles from './Sections.module.css';
 
@@ -34,6 +35,9 @@ export function ToolGrid() {
             </li>
           ))}
         </ul>
+        <p className={styles.gridFootnote}>
+          New to a tool? Follow its <Link to={paths.guides}>step-by-step guide</Link>, or see <Link to={paths.features}>all features</Link>.
+        </p>
       </div>
     </section>
   );

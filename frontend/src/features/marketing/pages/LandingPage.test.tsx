@@ -43,7 +43,7 @@ describe('LandingPage', () => {
   it('shows six tool cards, each linking to its tool route', () => {
     renderLanding();
     const tools = section('Six tools, one prompt workflow');
-    const links = within(tools).getAllByRole('link');
+    const links = within(tools).getAllByRole('listitem').map((item) => within(item).getByRole('link'));
     expect(links.map((link) => [within(link).getByRole('heading', { level: 3 }).textContent, link.getAttribute('href')])).toEqual([
       ['Prompt Lab', '/prompt-lab'],
       ['Token Analyzer', '/products/token-analyzer'],
