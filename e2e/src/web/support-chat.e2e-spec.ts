@@ -92,6 +92,14 @@ describe('Support chat as a visitor (1366 px)', () => {
     await page.getByRole('button', { name: 'Open support chat' }).click();
     await dialog(page).getByText('Give me a recipe for chocolate cake.').waitFor();
     expect(await dialog(page).getByText("Let's get started!").count()).toBe(0);
+
+    // The documentation link of the Portuguese answer opens that topic on /documentation, at the quoted section.
+    await dialog(page).getByRole('link', { name: /^Context windows/ }).first().click();
+    await page.waitForURL((url) => url.pathname === '/documentation' && url.hash.startsWith('#context-windows'));
+    const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    await page.locator(`[id="${anchor}"]`).waitFor({ state: 'visible' });
+    await page.getByText('Input and output share the window').first().waitFor();
+    await screenshot(page, 'support-chat-documentation-link');
     expect(browser.problems()).toEqual([]);
   });
 });
