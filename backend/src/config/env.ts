@@ -126,6 +126,11 @@ export class EnvironmentVariables {
   @IsString()
   WEB_DIST_DIR?: string;
 
+  /** The Markdown content the support chat answers from (documentation, guides, pricing, FAQ). */
+  @IsOptional()
+  @IsString()
+  CHAT_CONTENT_DIR?: string;
+
   /** Master secret for the users' provider keys (AES-256-GCM); generated in DATA_DIR outside production. */
   @IsOptional()
   @IsString()
@@ -201,6 +206,8 @@ export abstract class AppConfig {
   abstract readonly auth: { sessionTtlSeconds: number; registrationsPerHour: number };
   abstract readonly logLevel: LogLevel;
   abstract readonly webDistDir: string;
+  /** The support chat's sources: `documentation/<category>/<slug>.md`, `guides/<tool>.md`, `pricing.md`, `faq.md`. */
+  abstract readonly chatContentDir: string;
   abstract readonly billing: BillingConfig;
   abstract readonly llm: LlmConfig;
   abstract readonly playground: { concurrency: number; syncLimit: number };
@@ -241,7 +248,7 @@ export class ConfigError extends Error {
 
 /** The names of all variables, for documentation checks (README table, docker-compose). */
 export const ENVIRONMENT_VARIABLE_NAMES: readonly string[] = Object.keys(new EnvironmentVariables()).concat(
-  ['DATABASE_URL', 'REDIS_URL', 'ENGINE_WORKERS', 'JWT_SECRET', 'PUBLIC_URL', 'WEB_DIST_DIR', 'PROVIDER_KEYS_SECRET', 'MODEL_CATALOG_FILE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_API_BASE_URL'],
+  ['DATABASE_URL', 'REDIS_URL', 'ENGINE_WORKERS', 'JWT_SECRET', 'PUBLIC_URL', 'WEB_DIST_DIR', 'CHAT_CONTENT_DIR', 'PROVIDER_KEYS_SECRET', 'MODEL_CATALOG_FILE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_API_BASE_URL'],
   PROVIDER_VARIABLE_NAMES,
 ).filter((name, index, all) => all.indexOf(name) === index);
 
@@ -283,6 +290,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: { sessionTtlSeconds: durationSeconds(env.JWT_EXPIRES_IN), registrationsPerHour: env.REGISTRATIONS_PER_HOUR },
     logLevel: env.LOG_LEVEL,
     webDistDir: resolve(env.WEB_DIST_DIR ?? defaultWebDistDir()),
+    chatContentDir: resolve(env.CHAT_CONTENT_DIR ?? defaultChatContentDir()),
     llm: {
       providers: providerSettings(known),
       providerKeysSecret: resolveSecret({
@@ -353,6 +361,15 @@ function defaultWebDistDir(): string {
     return join(dirname(require.resolve('@promptforge/frontend/package.json')), 'dist');
   } catch {
     return resolve('frontend/dist');
+  }
+}
+
+/** The web app's Markdown content (the documentation and guides pages render the same files). */
+function defaultChatContentDir(): string {
+  try {
+    return join(dirname(require.resolve('@promptforge/frontend/package.json')), 'src', 'content');
+  } catch {
+    return resolve('frontend/src/content');
   }
 }
 

@@ -218,10 +218,12 @@ describe('accounts and sessions', () => {
         expect((await t.http().post('/api/playground/runs').set(bearer(owner.token)).send(run)).status).toBe(202);
         const session = { name: 'Deletion test', prompts: run.prompts, llm_configs: run.llm_configs, results: [{ input_variables: {} }] };
         expect((await t.http().post('/api/playground/sessions').set(bearer(owner.token)).send(session)).status).toBe(201);
+        const chat = await t.http().post('/api/chat/conversations').set(bearer(owner.token)).send({});
+        expect((await t.http().post(`/api/chat/conversations/${chat.body.id}/messages`).set(bearer(owner.token)).send({ content: 'How much does Pro cost?' })).status).toBe(201);
       }
       const promptVersions = async (userId: string) =>
         Number(((await sql(t, 'SELECT count(*) AS n FROM prompt_versions v JOIN prompts p ON p.id = v.prompt_id WHERE p.user_id = ?', [userId])) as { n: string }[])[0].n);
-      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'provider_keys', 'llm_calls', 'checkout_sessions', 'prompts', 'playground_runs', 'playground_sessions'];
+      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'provider_keys', 'llm_calls', 'checkout_sessions', 'prompts', 'playground_runs', 'playground_sessions', 'chat_conversations'];
       for (const table of owned) {
         expect(await countRows(t, table, user.id)).toBeGreaterThan(0);
       }
@@ -246,6 +248,7 @@ describe('accounts and sessions', () => {
       }[];
       expect(rows.map((row) => row.table_name).sort()).toEqual([
         'api_keys',
+        'chat_conversations',
         'checkout_sessions',
         'llm_calls',
         'notifications',

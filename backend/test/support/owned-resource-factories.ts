@@ -132,6 +132,20 @@ export const OWNED_RESOURCE_FACTORIES: Record<string, OwnedResourceFactory> = {
       return session;
     },
   },
+
+  // A signed-in user's support chat conversation with one question and its answer. (Visitors' conversations, reached
+  // by their token, are covered in test/api/chat.api-spec.ts.)
+  '/api/chat/conversations/{id}': {
+    async create(t, owner) {
+      const id = (await expectStatus(t.http().post('/api/chat/conversations').set(bearer(owner.token)).send({}), 201)).id as string;
+      await expectStatus(t.http().post(`/api/chat/conversations/${id}/messages`).set(bearer(owner.token)).send({ content: 'How much does the Pro plan cost?' }), 201);
+      return { id };
+    },
+    async read(t, owner, { id }) {
+      return expectStatus(t.http().get(`/api/chat/conversations/${id}`).set(bearer(owner.token)), 200);
+    },
+    bodies: { 'POST /api/chat/conversations/{id}/messages': { content: 'What is a context window?' } },
+  },
 };
 
 async function expectStatus(request: PromiseLike<{ status: number; body: any }>, status: number): Promise<any> {

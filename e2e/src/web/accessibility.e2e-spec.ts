@@ -127,6 +127,31 @@ const SCREENS: Screen[] = [
   { name: 'prompt-lab-detail', path: ({ promptId }) => `/prompt-lab/${promptId}`, signedIn: true, ready: heading },
   { name: 'token-analyzer', path: () => '/products/token-analyzer', signedIn: true, ready: heading },
   { name: 'prompt-engineering', path: () => '/products/prompt-engineering', signedIn: true, ready: heading },
+  // The support chat widget, open over a public page (visitor form) and a signed-in page (a question answered).
+  {
+    name: 'support-chat-visitor',
+    path: () => '/',
+    signedIn: false,
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Open support chat' }).click();
+      await page.getByRole('dialog', { name: 'PromptForge Assistant' }).getByText("Let's get started!").waitFor();
+    },
+  },
+  {
+    name: 'support-chat-conversation',
+    path: () => '/pricing',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Open support chat' }).click();
+      const chat = page.getByRole('dialog', { name: 'PromptForge Assistant' });
+      await chat.getByPlaceholder('Type your message...').waitFor();
+      // The account's conversation is kept between runs: wait for this question's own reply.
+      const before = await chat.locator('time').count();
+      await chat.getByPlaceholder('Type your message...').fill('What does the temperature parameter do?');
+      await chat.getByRole('button', { name: 'Send message' }).click();
+      await chat.locator('time').nth(before + 1).waitFor({ timeout: 15_000 });
+    },
+  },
 ];
 
 interface AxeFinding {

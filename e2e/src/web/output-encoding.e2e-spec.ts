@@ -107,10 +107,28 @@ const USER_TEXT_FIELDS: UserTextField[] = [
       api(account, 'POST', '/api/playground/sessions', { name: text, prompts: [{ name: 'P', content: 'Hi' }], llm_configs: [{ model_name: 'gpt-4o' }], results: [{ input_variables: {} }] }, 201),
     shownOn: ['playground sessions'],
   },
+  {
+    name: 'support chat message',
+    maxLength: 2_000,
+    // A signed-in user's conversation (the same one on every call); the assistant's reply is stored beside it.
+    store: async ({ account }, text) => {
+      const { id } = await api(account, 'POST', '/api/chat/conversations', {}, 201);
+      return api(account, 'POST', `/api/chat/conversations/${id as string}/messages`, { content: text }, 201);
+    },
+    shownOn: ['support chat'],
+  },
 ];
 
 const SCREENS: Screen[] = [
   { name: 'dashboard', open: (page) => goto(page, '/dashboard') },
+  {
+    name: 'support chat',
+    open: async (page) => {
+      await goto(page, '/dashboard');
+      await page.getByRole('button', { name: 'Open support chat' }).click();
+      await page.getByRole('dialog', { name: 'PromptForge Assistant' }).locator('time').first().waitFor();
+    },
+  },
   {
     name: 'account menu',
     open: async (page) => {

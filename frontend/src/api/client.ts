@@ -40,6 +40,8 @@ export interface RequestOptions {
   /** Path and query parameters, for templated paths such as /api/api-keys/{id}. */
   params?: { path?: Record<string, string | number>; query?: Record<string, unknown> };
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the support chat's `X-Chat-Token`). */
+  headers?: Record<string, string>;
 }
 
 /** Adds `Authorization: Bearer <authToken>` when a token is stored (read on every request). */
@@ -93,6 +95,7 @@ export async function sendRequest(
   const init: Record<string, unknown> = { baseUrl: target.baseUrl };
   if (options.params) init.params = options.params;
   if (options.signal) init.signal = options.signal;
+  if (options.headers) init.headers = options.headers;
   // Spec §7: the body goes out as JSON for non-GET methods only.
   if (method !== 'get' && body !== undefined) init.body = body;
   return (api.request as unknown as UntypedRequest)(method, target.path, init);

@@ -831,6 +831,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a visitor's conversation (name and e-mail required), or returns the signed-in user's. */
+        post: operations["Chat_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversation's messages, oldest first. */
+        get: operations["Chat_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message (at most 2,000 characters; 30 per 10 minutes per conversation) and answers it from our content. */
+        post: operations["Chat_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1692,6 +1743,69 @@ export interface components {
                 [key: string]: unknown;
             }[] | string)[];
             name: string;
+        };
+        CreateConversationDto: {
+            /** @description Required for visitors (ignored when signed in). */
+            visitorName?: string;
+            /** @description Required for visitors (ignored when signed in): text, an at sign, text, a dot, text, no spaces. */
+            visitorEmail?: string;
+        };
+        CreatedConversationDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description A visitor's conversation token, shown this once (only its digest is stored): send it as `X-Chat-Token` to read
+             *     or write the conversation. Absent for a signed-in user's conversation.
+             */
+            token?: string;
+        };
+        ChatSourceDto: {
+            /** @description The page and section quoted, e.g. 'Sampling Parameters › Temperature'. */
+            title: string;
+            /** @description A path of the web app with the topic's anchor, e.g. `/documentation#sampling-parameters`. */
+            url: string;
+        };
+        ChatMessageDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            sender: "user" | "ai";
+            sources: components["schemas"]["ChatSourceDto"][];
+            /** @description Markdown for the assistant's messages (quoted passages and links), plain text for the person's. */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ConversationDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Oldest first. */
+            messages: components["schemas"]["ChatMessageDto"][];
+        };
+        SendChatMessageDto: {
+            content: string;
+            /** @description Accepted as the web app sends it; the conversation keeps the details given when it started. */
+            name?: string;
+            /** @description Accepted as the web app sends it; the conversation keeps the details given when it started. */
+            email?: string;
+        };
+        ChatReplyDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            sender: "user" | "ai";
+            sources: components["schemas"]["ChatSourceDto"][];
+            /**
+             * Format: uuid
+             * @description The id of the person's message that was stored.
+             */
+            userMessageId: string;
+            /** @description False when nothing in the content answered the question (the reply then offers the contact form). */
+            found: boolean;
+            /** @description Markdown for the assistant's messages (quoted passages and links), plain text for the person's. */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: never;
@@ -4467,6 +4581,149 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Chat_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConversationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedConversationDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Credentials were sent but are invalid or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Chat_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A visitor's conversation token (from the creation answer). */
+                "X-Chat-Token"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description Credentials were sent but are invalid or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Chat_send: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A visitor's conversation token (from the creation answer). */
+                "X-Chat-Token"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendChatMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatReplyDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Credentials were sent but are invalid or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The conversation sent 30 messages in the last 10 minutes; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,15 +1,34 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { Public } from '../../common/decorators/public.decorator';
 import type { AuthUser } from './auth-user';
 
 export const REQUIRES_PASSWORD = 'promptforge:requires-password';
 export const REQUIRES_ACTIVE_SUBSCRIPTION = 'promptforge:requires-active-subscription';
+export const OPTIONAL_AUTHENTICATION = 'promptforge:optional-authentication';
 
 /** The authenticated caller. */
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthUser => {
   return context.switchToHttp().getRequest<{ user: AuthUser }>().user;
 });
+
+/** The caller when one is signed in (routes with `@OptionalAuthentication()`), else undefined. */
+export const OptionalUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthUser | undefined => {
+  return context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+});
+
+/**
+ * Open to visitors, but a caller who sends credentials is authenticated with them (an invalid one is a 401, never
+ * silently treated as a visitor).
+ */
+export const OptionalAuthentication = () =>
+  applyDecorators(
+    Public(),
+    SetMetadata(OPTIONAL_AUTHENTICATION, true),
+    ApiBearerAuth('bearer'),
+    ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Credentials were sent but are invalid or revoked' }),
+  );
 
 /** Documents the bearer requirement of a controller (every route is authenticated unless `@Public()`). */
 export const Authenticated = () =>

@@ -8,6 +8,7 @@ import type { RouteHandle } from '../routes';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SessionNoticeBanner } from './SessionNoticeBanner';
+import { SupportChat } from './SupportChat';
 import styles from './AppLayout.module.css';
 
 function useDocumentTitle(): void {
@@ -43,19 +44,23 @@ export function AppLayout() {
   useDocumentTitle();
   useGoHomeWhenSessionExpires(pathname);
   return (
-    <AntdHost>
-      <a href="#main" className={styles.skipLink}>
-        Skip to content
-      </a>
-      {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
-      <Header />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {pathname === paths.home && <SessionNoticeBanner />}
-        <Outlet />
-      </main>
-      <Footer />
-      <Toaster />
-      <ScrollRestoration />
-    </AntdHost>
+    <>
+      <AntdHost>
+        <a href="#main" className={styles.skipLink}>
+          Skip to content
+        </a>
+        {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
+        <Header />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {pathname === paths.home && <SessionNoticeBanner />}
+          <Outlet />
+        </main>
+        <Footer />
+        <Toaster />
+        <ScrollRestoration />
+      </AntdHost>
+      {/* Outside AntdHost: when a screen loads antd, the host re-wraps its children, which would close the chat. */}
+      <SupportChat />
+    </>
   );
 }

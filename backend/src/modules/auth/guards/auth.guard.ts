@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { IS_PUBLIC } from '../../../common/decorators/public.decorator';
 import { looksLikeApiKey } from '../../api-keys/api-key-secret';
 import type { AuthUser } from '../auth-user';
-import { REQUIRES_PASSWORD } from '../decorators';
+import { OPTIONAL_AUTHENTICATION, REQUIRES_PASSWORD } from '../decorators';
 
 export const PASSWORD_REQUIRED_MESSAGE = 'This action requires signing in with your password.';
 export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required: send a valid session token or API key as a Bearer token.';
@@ -39,10 +39,13 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {
-      return true;
-    }
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {
+      // Public routes ignore credentials, except the ones open to both visitors and users: those use them when sent.
+      if (!request.headers.authorization || !this.reflector.getAllAndOverride<boolean>(OPTIONAL_AUTHENTICATION, targets)) {
+        return true;
+      }
+    }
     // One strategy per request, picked by the credential's shape (keys look like pfk_…, sessions are JWTs), so a
     // session token is never first tried as a key.
     const [, token] = (request.headers.authorization ?? '').split(' ');
