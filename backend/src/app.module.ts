@@ -16,10 +16,12 @@ import { LlmModule } from './llm/llm.module';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { ModelsModule } from './modules/models/models.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PlaygroundModule } from './modules/playground/playground.module';
 import { PromptsModule } from './modules/prompts/prompts.module';
+import { SeoModule } from './modules/seo/seo.module';
 import { ProviderKeysModule } from './modules/provider-keys/provider-keys.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { TokensModule } from './modules/tokens/tokens.module';
@@ -53,6 +55,8 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   PromptsModule,
   TokensModule,
   PlaygroundModule,
+  ContactModule,
+  SeoModule,
 ];
 
 @Module({})
