@@ -63,7 +63,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
 export class AppModule implements NestModule {
   /** The API and the worker are built from the same modules; only the role (and HTTP) differ. */
   static forRoot({ config, databaseUrl, role, imports = [], extraQueues, logDestination }: AppModuleOptions): DynamicModule {
-    const web = role === 'api' && existsSync(join(config.webDistDir, 'index.html')) ? [WebAppModule.forRoot(config.webDistDir)] : [];
+    const web = role === 'api' && existsSync(join(config.webDistDir, 'index.html')) ? [WebAppModule.forRoot(config.webDistDir, config.http.publicUrl)] : [];
     return {
       module: AppModule,
       imports: [

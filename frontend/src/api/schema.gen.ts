@@ -831,6 +831,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact/send-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The contact form: stores the message and, when SMTP_URL is set, e-mails it to CONTACT_TO. 5 per hour per client address. */
+        post: operations["Contact_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seo/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The SEO audit of this product's public site: checks made now against its own pages, robots.txt and sitemap.xml,
+         *     real users' Web Vitals (p75 of the last 28 days) and E-A-T signals. Signed in; no subscription needed.
+         */
+        get: operations["Seo_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seo/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Web Vitals of one page view, sent by the web app (public; values range-checked; nothing about the visitor is kept). */
+        post: operations["Seo_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1692,6 +1746,141 @@ export interface components {
                 [key: string]: unknown;
             }[] | string)[];
             name: string;
+        };
+        SendContactEmailDto: {
+            name: string;
+            /** Format: email */
+            email: string;
+            subject: string;
+            message: string;
+            /** @description Honeypot: hidden from people by the form, filled in by bots. A message with it is answered but neither stored nor sent. */
+            website?: string;
+        };
+        ContactResultDto: {
+            success: boolean;
+            /** @description What the form shows under 'Message sent successfully!'. */
+            message: string;
+        };
+        ScorePartsDto: {
+            vitals: number | null;
+            technical: number;
+            eat: number;
+        };
+        CoreWebVitalsDto: {
+            /** @description 75th percentile LCP of real users, seconds; null below 20 samples. */
+            lcp: number | null;
+            /** @description Milliseconds; null below 20 samples (browsers without first-input timing never report it). */
+            fid: number | null;
+            cls: number | null;
+            /** @description Interaction to Next Paint, milliseconds. */
+            inp: number | null;
+        };
+        PerformanceMetricsDto: {
+            /** @description Seconds, real users' p75. */
+            firstContentfulPaint: number | null;
+            /** @description Needs a lab run; null when none is recorded. */
+            timeToInteractive: number | null;
+            totalBlockingTime: number | null;
+        };
+        SecurityMetricsDto: {
+            https: boolean;
+            csp: boolean;
+            hsts: boolean;
+        };
+        AccessibilityMetricsDto: {
+            score: number;
+            issues: string[];
+        };
+        TechnicalMetricsDto: {
+            coreWebVitals: components["schemas"]["CoreWebVitalsDto"];
+            performance: components["schemas"]["PerformanceMetricsDto"];
+            security: components["schemas"]["SecurityMetricsDto"];
+            accessibility: components["schemas"]["AccessibilityMetricsDto"];
+        };
+        FieldVitalDto: {
+            p75: number | null;
+            /** @enum {string} */
+            rating: "good" | "needs-improvement" | "poor" | "not-enough-data";
+            /** @description [good at or below, poor above], in the unit of p75. */
+            thresholds: number[];
+            samples: number;
+        };
+        FieldMetricsDto: {
+            lcp: components["schemas"]["FieldVitalDto"];
+            fid: components["schemas"]["FieldVitalDto"];
+            cls: components["schemas"]["FieldVitalDto"];
+            inp: components["schemas"]["FieldVitalDto"];
+            fcp: components["schemas"]["FieldVitalDto"];
+            ttfb: components["schemas"]["FieldVitalDto"];
+        };
+        FieldDataDto: {
+            windowDays: number;
+            minSamples: number;
+            metrics: components["schemas"]["FieldMetricsDto"];
+        };
+        EatScoreDto: {
+            experience: number;
+            expertise: number;
+            authoritativeness: number;
+            trustworthiness: number;
+            overall: number;
+        };
+        EatSignalDto: {
+            label: string;
+            met: boolean;
+            points: number;
+            detail: string;
+        };
+        EatDimensionDto: {
+            /** @enum {string} */
+            key: "experience" | "expertise" | "authoritativeness" | "trustworthiness";
+            score: number;
+            signals: components["schemas"]["EatSignalDto"][];
+        };
+        SeoIssueDto: {
+            /** @enum {string} */
+            type: "critical" | "warning" | "other";
+            /** @enum {string} */
+            impact: "high" | "medium" | "other";
+            title: string;
+            description: string;
+            solution: string;
+        };
+        SeoCheckDto: {
+            issue?: components["schemas"]["SeoIssueDto"];
+            id: string;
+            title: string;
+            passed: boolean;
+            detail: string;
+        };
+        SeoAuditDto: {
+            /** @description 0–100: technical checks half, field vitals a quarter, E-A-T a quarter (without field data: two thirds and one third). */
+            score: number;
+            scoreParts: components["schemas"]["ScorePartsDto"];
+            technicalMetrics: components["schemas"]["TechnicalMetricsDto"];
+            fieldData: components["schemas"]["FieldDataDto"];
+            eatScore: components["schemas"]["EatScoreDto"];
+            eatDetails: components["schemas"]["EatDimensionDto"][];
+            checks: components["schemas"]["SeoCheckDto"][];
+            issues: components["schemas"]["SeoIssueDto"][];
+            recommendations: string[];
+            /** @description The public pages that answered and were checked. */
+            pagesChecked: string[];
+            /** @description Where the pages were fetched from. */
+            auditedUrl: string;
+            /** Format: date-time */
+            generatedAt: string;
+        };
+        VitalMetricDto: {
+            /** @enum {string} */
+            name: "LCP" | "FID" | "CLS" | "INP" | "FCP" | "TTFB";
+            /** @description Milliseconds (CLS: the layout shift score). Checked against the metric's range. */
+            value: number;
+        };
+        ReportVitalsDto: {
+            /** @description The page's path (no query); kept only when it is a public page. */
+            path?: string;
+            metrics: components["schemas"]["VitalMetricDto"][];
         };
     };
     responses: never;
@@ -4467,6 +4656,131 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contact_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendContactEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 5 messages in an hour from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Seo_audit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeoAuditDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The account already has its limit of analyses in progress; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Every engine worker is busy and the queue is full; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Seo_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportVitalsDto"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many reports from this address; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
