@@ -8,6 +8,37 @@ export interface FirstVisitPage {
   path: string;
   /** The screen module its route loads, relative to the frontend folder. */
   module: string;
+  /** The page's <title> and meta description (search results, link previews). */
+  title: string;
+  description: string;
+}
+
+/** Where the absolute address goes; the API fills in PUBLIC_URL when it loads the build (common/web-app). */
+export const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The page's head: its title and description instead of the shell's, and the canonical URL with Open Graph tags
+ * (so that each public page is described to crawlers and link previews without running any script).
+ */
+export function pageHead(shell: string, page: FirstVisitPage): string {
+  const url = `${PUBLIC_URL_PLACEHOLDER}${page.path === '/' ? '/' : page.path}`;
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  const tags = [
+    `<link rel="canonical" href="${url}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="PromptForge">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${url}">`,
+    `<meta name="twitter:card" content="summary">`,
+  ];
+  const withTitle = shell.replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`);
+  const withDescription = withTitle.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);
+  if (withTitle === shell || withDescription === withTitle) throw new Error('index.html must have a <title> and a <meta name="description" content="…"> to replace');
+  return withDescription.replace(/\n\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
 }
 
 /** `/` → `index.html`, `/login` → `login.html`: the file the server sends for that path. */
@@ -106,8 +137,13 @@ export function firstVisitPages(pages: readonly FirstVisitPage[]): Plugin {
           ...files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
           ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
         ];
-        writeFileSync(join(outDir, pageFileName(page.path)), shell.replace(/\n\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`));
+        writeFileSync(join(outDir, pageFileName(page.path)), pageHead(shell, page).replace(/\n\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`));
       }
+      // The API's robots.txt, sitemap.xml and SEO audit read the public pages from the build.
+      writeFileSync(
+        join(outDir, 'public-pages.json'),
+        `${JSON.stringify({ pages: pages.map(({ path, title, description }) => ({ path, title, description })) }, null, 2)}\n`,
+      );
     },
   };
 }

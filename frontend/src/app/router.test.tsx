@@ -54,6 +54,8 @@ const BUILT = [
   '/billing/manage',
   '/billing/success',
   '/usage',
+  '/contact',
+  '/seo-audit',
 ];
 
 describe('route table', () => {
