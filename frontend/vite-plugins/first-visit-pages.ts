@@ -35,9 +35,10 @@ export function pageHead(shell: string, page: FirstVisitPage): string {
     `<meta property="og:url" content="${url}">`,
     `<meta name="twitter:card" content="summary">`,
   ];
-  const withTitle = shell.replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`);
-  const withDescription = withTitle.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);
-  if (withTitle === shell || withDescription === withTitle) throw new Error('index.html must have a <title> and a <meta name="description" content="…"> to replace');
+  const titleTag = /<title>[\s\S]*?<\/title>/;
+  const descriptionTag = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+  if (!titleTag.test(shell) || !descriptionTag.test(shell)) throw new Error('index.html must have a <title> and a <meta name="description" content="…"> to replace');
+  const withDescription = shell.replace(titleTag, `<title>${title}</title>`).replace(descriptionTag, `<meta name="description" content="${description}" />`);
   return withDescription.replace(/\n\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
 }
 

@@ -42,6 +42,7 @@ const SCREENS: Screen[] = [
   { name: 'login', path: () => '/login', signedIn: false, ready: heading },
   { name: 'register', path: () => '/register', signedIn: false, ready: heading },
   { name: 'pricing', path: () => '/pricing', signedIn: false, ready: heading },
+  { name: 'contact', path: () => '/contact', signedIn: false, ready: heading },
   { name: 'trial-expired', path: () => '/products/trial-expired', signedIn: false, ready: heading },
   { name: 'not-found', path: () => '/no-such-page', signedIn: false, ready: heading },
   {
@@ -106,6 +107,14 @@ const SCREENS: Screen[] = [
   { name: 'prompt-lab-detail', path: ({ promptId }) => `/prompt-lab/${promptId}`, signedIn: true, ready: heading },
   { name: 'token-analyzer', path: () => '/products/token-analyzer', signedIn: true, ready: heading },
   { name: 'prompt-engineering', path: () => '/products/prompt-engineering', signedIn: true, ready: heading },
+  {
+    name: 'seo-audit',
+    path: () => '/seo-audit',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByText('Overall SEO score').waitFor({ timeout: 30_000 });
+    },
+  },
 ];
 
 /**

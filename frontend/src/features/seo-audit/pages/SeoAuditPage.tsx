@@ -78,7 +78,7 @@ function AuditView({ audit }: { audit: SeoAudit }) {
             {audit.score}
           </div>
         </section>
-        <Progress percent={audit.score} status={band.status === 'error' ? 'exception' : band.status === 'success' ? 'success' : 'normal'} strokeColor={band.color} aria-label={`SEO score ${audit.score} out of 100`} />
+        <Progress percent={audit.score} showInfo={false} status={band.status === 'error' ? 'exception' : band.status === 'success' ? 'success' : 'normal'} strokeColor={band.color} aria-label={`SEO score ${audit.score} out of 100`} />
       </Card>
       <Tabs
         items={[
@@ -109,7 +109,14 @@ function VitalsTab({ audit }: { audit: SeoAudit }) {
         {keys.map((key) => {
           const vital = metrics[key];
           return (
-            <Card key={key} size="small" title={`${VITAL_INFO[key].name} (${VITAL_INFO[key].short})`} extra={<Tag color={RATING_COLOR[vital.rating]}>{RATING_LABEL[vital.rating]}</Tag>}>
+            <Card key={key} size="small">
+              <div className={styles.vitalHead}>
+                <h3 className={styles.vitalName}>
+                  {VITAL_INFO[key].short}
+                  <span className={styles.vitalLong}>{VITAL_INFO[key].name}</span>
+                </h3>
+                {vital.rating !== 'not-enough-data' && <Tag color={RATING_COLOR[vital.rating]}>{RATING_LABEL[vital.rating]}</Tag>}
+              </div>
               <p className={styles.vitalValue}>{formatVital(key, vital.p75)}</p>
               <p className={styles.muted}>
                 {vital.samples} {vital.samples === 1 ? 'sample' : 'samples'} · {VITAL_INFO[key].target}
