@@ -6,8 +6,7 @@ import { firstVisitPages } from './vite-plugins/first-visit-pages.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 export default defineConfig({
-  // PUBLIC_URL (the server's public address, as in backend/.env) makes the public pages' canonical and Open Graph URLs.
-  plugins: [react(), firstVisitPages(firstVisit.pages, process.env.PUBLIC_URL ?? 'http://localhost:3000'), precompress()],
+  plugins: [react(), firstVisitPages(firstVisit.pages), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

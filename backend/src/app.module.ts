@@ -17,10 +17,12 @@ import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { ChatModule } from './modules/chat/chat.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { ModelsModule } from './modules/models/models.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PlaygroundModule } from './modules/playground/playground.module';
 import { PromptsModule } from './modules/prompts/prompts.module';
+import { SeoModule } from './modules/seo/seo.module';
 import { ProviderKeysModule } from './modules/provider-keys/provider-keys.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { TokensModule } from './modules/tokens/tokens.module';
@@ -55,13 +57,15 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   TokensModule,
   PlaygroundModule,
   ChatModule,
+  ContactModule,
+  SeoModule,
 ];
 
 @Module({})
 export class AppModule implements NestModule {
   /** The API and the worker are built from the same modules; only the role (and HTTP) differ. */
   static forRoot({ config, databaseUrl, role, imports = [], extraQueues, logDestination }: AppModuleOptions): DynamicModule {
-    const web = role === 'api' && existsSync(join(config.webDistDir, 'index.html')) ? [WebAppModule.forRoot(config.webDistDir)] : [];
+    const web = role === 'api' && existsSync(join(config.webDistDir, 'index.html')) ? [WebAppModule.forRoot(config.webDistDir, config.http.publicUrl)] : [];
     return {
       module: AppModule,
       imports: [

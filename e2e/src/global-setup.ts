@@ -57,6 +57,8 @@ export default async function globalSetup(): Promise<void> {
         JWT_SECRET: TEST_JWT_SECRET,
         PROVIDER_KEYS_SECRET: TEST_PROVIDER_KEYS_SECRET,
         LOG_LEVEL: 'warn',
+        // Every browser spec reports Web Vitals from 127.0.0.1; the limit itself is tested in the API tests.
+        VITALS_REPORTS_PER_HOUR: '100000',
       },
       timeoutMs: 60_000,
     });

@@ -8,36 +8,38 @@ export interface FirstVisitPage {
   path: string;
   /** The screen module its route loads, relative to the frontend folder. */
   module: string;
-  /** The page's <title> (its route's title); with `description`, the HTML gets its own head tags. */
-  title?: string;
-  /** The page's meta description (50 to 160 characters). */
-  description?: string;
+  /** The page's <title> and meta description (search results, link previews). */
+  title: string;
+  description: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Where the absolute address goes; the API fills in PUBLIC_URL when it loads the build (common/web-app). */
+export const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * The shell's head with the page's own title, description, canonical URL and Open Graph tags
- * (`siteUrl` + path: the address crawlers and link previews should use). Without a title and a
- * description the shell's head is kept.
+ * The page's head: its title and description instead of the shell's, and the canonical URL with Open Graph tags
+ * (so that each public page is described to crawlers and link previews without running any script).
  */
-export function pageHead(shell: string, page: FirstVisitPage, siteUrl: string): string {
-  if (!page.title || !page.description) return shell;
-  const url = `${siteUrl.replace(/\/+$/, '')}${page.path === '/' ? '/' : page.path}`;
-  const [title, description] = [escapeHtml(page.title), escapeHtml(page.description)];
+export function pageHead(shell: string, page: FirstVisitPage): string {
+  const url = `${PUBLIC_URL_PLACEHOLDER}${page.path === '/' ? '/' : page.path}`;
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<link rel="canonical" href="${url}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="PromptForge">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:url" content="${url}">`,
     `<meta name="twitter:card" content="summary">`,
   ];
-  return shell
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, `<meta name="description" content="${description}" />`)
-    .replace(/\n\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
+  const titleTag = /<title>[\s\S]*?<\/title>/;
+  const descriptionTag = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+  if (!titleTag.test(shell) || !descriptionTag.test(shell)) throw new Error('index.html must have a <title> and a <meta name="description" content="…"> to replace');
+  const withDescription = shell.replace(titleTag, `<title>${title}</title>`).replace(descriptionTag, `<meta name="description" content="${description}" />`);
+  return withDescription.replace(/\n\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
 }
 
 /** `/` → `index.html`, `/login` → `login.html`: the file the server sends for that path. */
@@ -94,7 +96,7 @@ const cssOf = (chunks: Chunks, files: Iterable<string>) => new Set([...files].fl
  * - `app.html`, the plain shell, serves every other path: no route preloads another route's files.
  * External <link> tags only: the CSP allows no inline script.
  */
-export function firstVisitPages(pages: readonly FirstVisitPage[], siteUrl = 'http://localhost:3000'): Plugin {
+export function firstVisitPages(pages: readonly FirstVisitPage[]): Plugin {
   let base = '/';
   let outDir = 'dist';
   return {
@@ -136,9 +138,13 @@ export function firstVisitPages(pages: readonly FirstVisitPage[], siteUrl = 'htt
           ...files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
           ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
         ];
-        const head = pageHead(shell, page, siteUrl);
-        writeFileSync(join(outDir, pageFileName(page.path)), head.replace(/\n\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`));
+        writeFileSync(join(outDir, pageFileName(page.path)), pageHead(shell, page).replace(/\n\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`));
       }
+      // The API's robots.txt, sitemap.xml and SEO audit read the public pages from the build.
+      writeFileSync(
+        join(outDir, 'public-pages.json'),
+        `${JSON.stringify({ pages: pages.map(({ path, title, description }) => ({ path, title, description })) }, null, 2)}\n`,
+      );
     },
   };
 }

@@ -71,3 +71,17 @@ export {
 export { BATCH_CSV_MAX_BYTES, BATCH_CSV_MAX_ROWS, parseBatchCsv, type BatchCsvResult } from './batch-csv';
 export { ENGINE_TASKS, warmUpEngine, type AnalyzeTokensInput, type EngineTasks } from './tasks';
 export * from './retrieval';
+export {
+  auditSeo,
+  formatVital,
+  MIN_VITAL_SAMPLES,
+  rateVital,
+  VITAL_METRICS,
+  VITAL_THRESHOLDS,
+  type FetchedResource,
+  type SeoAuditInput,
+  type SeoAuditResult,
+  type SeoIssue,
+  type VitalMetric,
+  type VitalRating,
+} from './seo/seo-audit';

@@ -7,6 +7,7 @@ import { checkContext } from './context-check';
 import { analyzeDna } from './dna';
 import { engineerPrompt } from './engineering';
 import { analyzeTokens, type PricedModel, type TokenAnalysis } from './token-analysis';
+import { auditSeo } from './seo/seo-audit';
 import { countTokens } from './tokens';
 import { generateVariations } from './variations';
 
@@ -30,6 +31,8 @@ export const ENGINE_TASKS = {
   /** Token counts of several texts with one model's tokenizer (e.g. a prompt and a model's rewrite of it). */
   countTokensOf: ({ texts, modelId }: { texts: string[]; modelId: string }): number[] => texts.map((text) => countTokens(text, modelId).tokens),
   countInputTokens,
+  /** The SEO audit's checks over the pages the server fetched from its own public site. */
+  auditSeo,
 };
 
 export interface InputTokensRequest {

@@ -162,6 +162,34 @@ export class EnvironmentVariables {
   @Min(0, { message: 'must be an integer between 0 and 3' })
   @Max(3, { message: 'must be an integer between 0 and 3' })
   LLM_MAX_RETRIES = 3;
+  /** Set: contact messages are also e-mailed through this SMTP server (smtp://user:pass@host:587, smtps://…). */
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465' })
+  SMTP_URL?: string;
+
+  /** Where contact messages are e-mailed (required with SMTP_URL). */
+  @IsOptional()
+  @Matches(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, { message: 'must be an e-mail address such as support@example.com' })
+  CONTACT_TO?: string;
+
+  /** The sender of those e-mails; unset: no-reply@<host of PUBLIC_URL>. */
+  @IsOptional()
+  @Matches(/^[^\s@<>]+@[^\s@<>]+$/, { message: 'must be an e-mail address such as no-reply@example.com' })
+  CONTACT_FROM?: string;
+
+  /** Web Vitals reports (POST /api/seo/vitals) one client address may send per hour. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer between 1 and 100000' })
+  @Min(1, { message: 'must be an integer between 1 and 100000' })
+  @Max(100_000, { message: 'must be an integer between 1 and 100000' })
+  VITALS_REPORTS_PER_HOUR = 600;
+
+  /** Where the SEO audit fetches the public pages, robots.txt and sitemap.xml; unset: this server itself. Set it to the public address when a proxy or CDN adds headers. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(:\d+)?\/?$/, { message: 'must be an http(s) origin such as https://promptforge.example.com' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\/+$/, '') : value))
+  SEO_AUDIT_URL?: string;
+
   /** Set: billing goes through Stripe. Unset: local test mode (checkout needs no payment processor). */
   @IsOptional()
   @Matches(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, { message: 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)' })
@@ -211,6 +239,9 @@ export abstract class AppConfig {
   abstract readonly billing: BillingConfig;
   abstract readonly llm: LlmConfig;
   abstract readonly playground: { concurrency: number; syncLimit: number };
+  /** `smtpUrl` unset: contact messages are only stored. */
+  abstract readonly contact: { smtpUrl?: string; to?: string; from: string };
+  abstract readonly seo: { vitalsReportsPerHour: number; auditUrl?: string };
 }
 
 export interface LlmConfig {
@@ -248,7 +279,7 @@ export class ConfigError extends Error {
 
 /** The names of all variables, for documentation checks (README table, docker-compose). */
 export const ENVIRONMENT_VARIABLE_NAMES: readonly string[] = Object.keys(new EnvironmentVariables()).concat(
-  ['DATABASE_URL', 'REDIS_URL', 'ENGINE_WORKERS', 'JWT_SECRET', 'PUBLIC_URL', 'WEB_DIST_DIR', 'CHAT_CONTENT_DIR', 'PROVIDER_KEYS_SECRET', 'MODEL_CATALOG_FILE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_API_BASE_URL'],
+  ['DATABASE_URL', 'REDIS_URL', 'ENGINE_WORKERS', 'JWT_SECRET', 'PUBLIC_URL', 'WEB_DIST_DIR', 'CHAT_CONTENT_DIR', 'PROVIDER_KEYS_SECRET', 'MODEL_CATALOG_FILE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_API_BASE_URL', 'SMTP_URL', 'CONTACT_TO', 'CONTACT_FROM', 'SEO_AUDIT_URL'],
   PROVIDER_VARIABLE_NAMES,
 ).filter((name, index, all) => all.indexOf(name) === index);
 
@@ -307,7 +338,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     billing: billingConfig(env),
     playground: { concurrency: env.PLAYGROUND_CONCURRENCY, syncLimit: env.PLAYGROUND_SYNC_LIMIT },
+    contact: contactConfig(env),
+    seo: { vitalsReportsPerHour: env.VITALS_REPORTS_PER_HOUR, auditUrl: env.SEO_AUDIT_URL },
   };
+}
+
+/** E-mail needs somewhere to send to: SMTP_URL without CONTACT_TO is refused rather than silently dropping mail. */
+function contactConfig(env: EnvironmentVariables): AppConfig['contact'] {
+  if (env.SMTP_URL && !env.CONTACT_TO) {
+    throw new ConfigError('Invalid environment variable CONTACT_TO: required when SMTP_URL is set');
+  }
+  const host = new URL(env.PUBLIC_URL ?? 'http://localhost').hostname;
+  return { smtpUrl: env.SMTP_URL, to: env.CONTACT_TO, from: env.CONTACT_FROM ?? `PromptForge <no-reply@${host}>` };
 }
 
 /** Stripe settings without a key would silently leave billing in test mode (free Pro for everyone): refuse them. */

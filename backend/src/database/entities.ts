@@ -4,6 +4,8 @@ import { LlmCall } from '../llm/usage/llm-call.entity';
 import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { ChatConversation } from '../modules/chat/chat-conversation.entity';
 import { ChatMessage } from '../modules/chat/chat-message.entity';
+import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { WebVitalSample } from '../modules/seo/web-vital-sample.entity';
 import { CheckoutSession } from '../modules/billing/checkout-session.entity';
 import { ProcessedStripeEvent } from '../modules/billing/processed-stripe-event.entity';
 import { RateLimitEvent } from '../modules/auth/rate-limit-event.entity';
@@ -23,4 +25,4 @@ import { User } from '../modules/users/user.entity';
  * Every entity, listed explicitly (discovery by file glob loads entity files outside jest's module registry).
  * A feature adds its entities here, then runs `npm run migration:create -w backend`.
  */
-export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, CheckoutSession, ProcessedStripeEvent, LlmModel, ProviderKey, LlmCall, Prompt, PromptVersion, PromptLabel, PromptLabelEvent, PlaygroundRun, PlaygroundRunItem, PlaygroundSession, ChatConversation, ChatMessage];
+export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, CheckoutSession, ProcessedStripeEvent, LlmModel, ProviderKey, LlmCall, Prompt, PromptVersion, PromptLabel, PromptLabelEvent, PlaygroundRun, PlaygroundRunItem, PlaygroundSession, ChatConversation, ChatMessage, ContactMessage, WebVitalSample];

@@ -25,6 +25,15 @@ describe('EnginePool', () => {
     engineerPrompt: { promptContent: prompt, targetModel: 'claude-sonnet-4-6', provider: 'anthropic', goal: 'instruction' },
     countTokensOf: { texts: [prompt, `${prompt} Answer in JSON.`], modelId: 'gpt-4o' },
     countInputTokens: { requests: [{ prompt, model: 'gpt-4o' }, { system: 'Be brief.', prompt, model: 'claude-sonnet-4-6' }, { prompt, model: 'gpt-4o' }] },
+    auditSeo: {
+      publicUrl: 'https://pf.example.com',
+      publicPaths: ['/'],
+      pages: { '/': { status: 200, headers: { 'content-type': 'text/html' }, body: '<html lang="en"><title>PromptForge home page</title><h1>Hi</h1><img src="/a.png"></html>' } },
+      robots: { status: 200, headers: {}, body: 'User-agent: *\nDisallow: /\n' },
+      sitemap: { status: 404, headers: {}, body: '' },
+      vitals: { lcp: { p75: 1800, samples: 30 }, fid: { p75: null, samples: 0 }, cls: { p75: 0.3, samples: 25 }, inp: { p75: 150, samples: 5 }, fcp: { p75: 900, samples: 30 }, ttfb: { p75: 100, samples: 30 } },
+      windowDays: 28,
+    },
   };
 
   it.each(Object.keys(inputs) as EngineTaskName[])('%s on a worker thread answers what the engine answers in-process', async (task) => {

@@ -42,6 +42,7 @@ const SCREENS: Screen[] = [
   { name: 'login', path: () => '/login', signedIn: false, ready: heading },
   { name: 'register', path: () => '/register', signedIn: false, ready: heading },
   { name: 'pricing', path: () => '/pricing', signedIn: false, ready: heading },
+  { name: 'contact', path: () => '/contact', signedIn: false, ready: heading },
   { name: 'trial-expired', path: () => '/products/trial-expired', signedIn: false, ready: heading },
   { name: 'not-found', path: () => '/no-such-page', signedIn: false, ready: heading },
   { name: 'documentation', path: () => '/documentation', signedIn: false, ready: heading },
@@ -150,6 +151,14 @@ const SCREENS: Screen[] = [
       await chat.getByPlaceholder('Type your message...').fill('What does the temperature parameter do?');
       await chat.getByRole('button', { name: 'Send message' }).click();
       await chat.locator('time').nth(before + 1).waitFor({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'seo-audit',
+    path: () => '/seo-audit',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByText('Overall SEO score').waitFor({ timeout: 30_000 });
     },
   },
 ];

@@ -61,6 +61,8 @@ const BUILT = [
   '/billing/manage',
   '/billing/success',
   '/usage',
+  '/contact',
+  '/seo-audit',
 ];
 
 describe('route table', () => {

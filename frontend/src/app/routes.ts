@@ -102,6 +102,13 @@ export const appRoutes: readonly AppRoute[] = [
     antd: false,
   },
   {
+    path: paths.contact,
+    access: 'public',
+    title: 'Contact – PromptForge',
+    load: () => import('@/features/marketing/pages/ContactPage'),
+    antd: false,
+  },
+  {
     path: paths.trialExpired,
     access: 'public',
     title: 'Período de teste expirado – PromptForge',
@@ -190,6 +197,13 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'signed-in',
     title: 'Usage – PromptForge',
     load: () => import('@/features/usage/pages/UsagePage'),
+    antd: true,
+  },
+  {
+    path: paths.seoAudit,
+    access: 'signed-in',
+    title: 'SEO Audit – PromptForge',
+    load: () => import('@/features/seo-audit/pages/SeoAuditPage'),
     antd: true,
   },
   {

@@ -4,6 +4,7 @@ import { webAppMiddleware } from './web-app.middleware';
 import { loadWebAssets } from './web-assets';
 
 const WEB_DIST_DIR = Symbol('WEB_DIST_DIR');
+const PUBLIC_URL = Symbol('PUBLIC_URL');
 
 /**
  * Serves the built web app (see web-app.middleware.ts). Registered on the Express app after Nest's
@@ -14,13 +15,20 @@ export class WebAppModule implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     @Inject(WEB_DIST_DIR) private readonly distDir: string,
+    @Inject(PUBLIC_URL) private readonly publicUrl: string,
   ) {}
 
-  static forRoot(distDir: string): DynamicModule {
-    return { module: WebAppModule, providers: [{ provide: WEB_DIST_DIR, useValue: distDir }] };
+  static forRoot(distDir: string, publicUrl: string): DynamicModule {
+    return {
+      module: WebAppModule,
+      providers: [
+        { provide: WEB_DIST_DIR, useValue: distDir },
+        { provide: PUBLIC_URL, useValue: publicUrl },
+      ],
+    };
   }
 
   onModuleInit(): void {
-    this.adapterHost.httpAdapter.use(webAppMiddleware(loadWebAssets(this.distDir)));
+    this.adapterHost.httpAdapter.use(webAppMiddleware(loadWebAssets(this.distDir, this.publicUrl)));
   }
 }

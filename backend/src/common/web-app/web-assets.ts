@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
  * The built web app (`frontend/dist`), read once at start-up: every file with the brotli (`.br`) and
@@ -72,8 +73,15 @@ function listFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** Every file of `dir` by URL path (`/assets/index-AbC123xy.js`), with its precompressed copies. */
-export function loadWebAssets(dir: string): Map<string, WebAsset> {
+/** What the build writes where the absolute site address belongs (canonical and og:url tags); replaced with PUBLIC_URL here. */
+export const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
+
+/**
+ * Every file of `dir` by URL path (`/assets/index-AbC123xy.js`), with its precompressed copies. In HTML pages that
+ * name `__PUBLIC_URL__` (the build cannot know the address), it is replaced with `publicUrl` and the compressed
+ * copies are made again (a few small pages, once at start-up).
+ */
+export function loadWebAssets(dir: string, publicUrl?: string): Map<string, WebAsset> {
   const files = listFiles(dir);
   const assets = new Map<string, WebAsset>();
   const urlOf = (file: string) => `/${relative(dir, file).split(sep).join('/')}`;
@@ -90,6 +98,18 @@ export function loadWebAssets(dir: string): Map<string, WebAsset> {
     const encoding = PRECOMPRESSED[extname(file)];
     const original = encoding && assets.get(urlOf(file).slice(0, -extname(file).length));
     if (original) original.variants[encoding] = variant(readFileSync(file), encoding);
+  }
+  if (publicUrl !== undefined) {
+    for (const asset of assets.values()) {
+      const html = asset.contentType.startsWith('text/html') ? asset.variants.identity.body.toString('utf8') : '';
+      if (!html.includes(PUBLIC_URL_PLACEHOLDER)) continue;
+      const body = Buffer.from(html.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl.replace(/[<>"'&]/g, encodeURIComponent)));
+      asset.variants = {
+        identity: variant(body, 'identity'),
+        ...(asset.variants.br ? { br: variant(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), 'br') } : {}),
+        ...(asset.variants.gzip ? { gzip: variant(gzipSync(body, { level: 9 }), 'gzip') } : {}),
+      };
+    }
   }
   return assets;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/Avatar';
-import { BarChartOutlined, DashboardOutlined, LogoutOutlined, SettingOutlined } from '@/components/icons';
+import { BarChartOutlined, RocketOutlined, DashboardOutlined, LogoutOutlined, SettingOutlined } from '@/components/icons';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';
@@ -42,6 +42,12 @@ export function AccountMenu({ user, open, onOpenChange, onNavigate }: AccountMen
           <Link to={paths.usage} className={styles.accountItem} onClick={onNavigate}>
             <BarChartOutlined aria-hidden />
             Usage
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.seoAudit} className={styles.accountItem} onClick={onNavigate}>
+            <RocketOutlined aria-hidden />
+            SEO Audit
           </Link>
         </li>
         <li>

@@ -1,6 +1,6 @@
 import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { BarChartOutlined, BellOutlined, DashboardOutlined, DownOutlined, LogoutOutlined, SettingOutlined } from '@/components/icons';
+import { BarChartOutlined, RocketOutlined, BellOutlined, DashboardOutlined, DownOutlined, LogoutOutlined, SettingOutlined } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { products } from '@/config/products';
 import type { User } from '@/lib/session';
@@ -96,6 +96,12 @@ export function MobileMenu({ id, ref, user, signedOut, unreadCount, onNavigate }
                 <Link to={paths.usage} className={styles.mobileLink} onClick={onNavigate}>
                   <BarChartOutlined aria-hidden />
                   Usage
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.seoAudit} className={styles.mobileLink} onClick={onNavigate}>
+                  <RocketOutlined aria-hidden />
+                  SEO Audit
                 </Link>
               </li>
               <li>
