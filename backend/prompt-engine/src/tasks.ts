@@ -9,6 +9,9 @@ import { engineerPrompt } from './engineering';
 import { analyzeTokens, type PricedModel, type TokenAnalysis } from './token-analysis';
 import { countTokens } from './tokens';
 import { generateVariations } from './variations';
+import { importRuleFiles, type RuleImportResult } from './rules/import';
+import { lintRule } from './rules/lint';
+import type { RuleFile } from './rules/types';
 
 export interface AnalyzeTokensInput {
   text: string;
@@ -30,6 +33,13 @@ export const ENGINE_TASKS = {
   /** Token counts of several texts with one model's tokenizer (e.g. a prompt and a model's rewrite of it). */
   countTokensOf: ({ texts, modelId }: { texts: string[]; modelId: string }): number[] => texts.map((text) => countTokens(text, modelId).tokens),
   countInputTokens,
+  /** The rules builder's security lint of one text (rules are up to 100,000 characters). */
+  lintRule: ({ content }: { content: string }) => lintRule(content),
+  /** Uploaded rule files (or an unpacked ZIP) → rules with activation and globs, each linted. */
+  importRules: ({ files }: { files: RuleFile[] }): RuleImportResult & { lint: ReturnType<typeof lintRule>[] } => {
+    const result = importRuleFiles(files);
+    return { ...result, lint: result.rules.map((rule) => lintRule(rule.content)) };
+  },
 };
 
 export interface InputTokensRequest {
@@ -80,4 +90,6 @@ export function warmUpEngine(): void {
   ENGINE_TASKS.analyzeDna({ promptContent: prompt });
   ENGINE_TASKS.coach({ userIntent: 'I want a prompt that classifies support tickets', currentPrompt: prompt });
   ENGINE_TASKS.engineerPrompt({ promptContent: prompt, targetModel: 'gpt-4o', goal: 'clarity' });
+  ENGINE_TASKS.lintRule({ content: prompt });
+  ENGINE_TASKS.importRules({ files: [{ path: '.cursor/rules/warm-up.mdc', content: `---\nglobs: **/*.ts\n---\n${prompt}` }] });
 }
