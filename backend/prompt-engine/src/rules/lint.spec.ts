@@ -14,6 +14,8 @@ const HARMLESS_RULE = [
   '- Ask for confirmation before deleting files or force-pushing.',
   '- Call the payments API at https://api.stripe.com/v1 through `src/payments/client.ts`.',
   '- Tell the user what you changed and why, in a short summary.',
+  '- Prefer built-ins before dependencies: `fetch`, `AbortSignal.timeout`, `util.parseArgs`, `--env-file`.',
+  '- Download release notes with `curl -fsSL https://api.github.com/repos/o/r/releases/latest -o notes.json`.',
   '- Emoji are fine in commit titles: ✨ feat, 🐛 fix, 👩‍💻 dev.',
 ].join('\n');
 

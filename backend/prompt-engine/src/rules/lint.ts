@@ -123,7 +123,7 @@ function sentencesOf(line: string): { text: string; offset: number }[] {
 const SEND_VERB = /\b(send|sends|sending|post|posts|posting|upload|uploading|transmit|exfiltrate|forward|forwarding|report|submit|beacon|ping|leak|copy|pipe|attach|include)\b/i;
 const SENSITIVE = /(?:^|[^\w.])(secrets?|credentials?|passwords?|api[ _-]?keys?|access[ _-]?keys?|private[ _-]?keys?|tokens?|env(ironment)?( variables?| vars?)?|\.env\b|process\.env|os\.environ|ssh[ _-]?keys?|id_rsa|\.ssh|\.aws|cookies?|session ids?|source code|the (code|codebase|repository|repo|diff|files?)|(code|file) contents?|contents of)\b/i;
 const DESTINATION = /(https?:\/\/[^\s)'"`>]+|\bwebhooks?\b|\b[a-z0-9-]+\.(?:io|com|net|org|dev|app|xyz|site|ru|cn|top|me|sh)\/\S*|\b\d{1,3}(\.\d{1,3}){3}(:\d+)?\b|\bngrok\b|\bpastebin\b|\brequestbin\b)/i;
-const COMMAND_EXFIL = /\b(curl|wget|fetch|axios\.post|requests\.post|Invoke-WebRequest|iwr|nc|netcat)\b[^\n]*(\$\{?[A-Z_]*(KEY|TOKEN|SECRET|PASS|AWS|ENV)[A-Z_]*\}?|\benv\b|printenv|process\.env|\.env\b|~\/\.ssh|id_rsa|--data[^\n]*@|-d\s*@|-F\s*['"]?\w+=@|-T\s)/i;
+const COMMAND_EXFIL = /\b(curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|nc|netcat|ncat|http|https|scp|rsync)\s[^\n]*(\$\{?[A-Z_]*(KEY|TOKEN|SECRET|PASS|PASSWORD|AWS_[A-Z_]+)\}?|\$\(\s*(env|printenv|set|cat\s+[^)]*(\.env|id_rsa|\.ssh|credentials|\.npmrc|\.netrc))\b|\bprintenv\b|\bprocess\.env\b|~\/\.(ssh|aws)|id_rsa|--data(-binary|-urlencode)?\s+@|-d\s*@|-F\s*['"]?\w+=@|(\s-T|--upload-file)\s)/i;
 
 const DOWNLOAD_RUN = [
   /\b(curl|wget|fetch)\b[^|\n]*\|\s*(sudo\s+)?(-?\w+=\S+\s+)*(ba|z|da|k|fi)?sh\b/i,
