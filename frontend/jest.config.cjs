@@ -27,6 +27,7 @@ module.exports = {
     '\\.(svg|png|jpg|jpeg|webp)$': '<rootDir>/src/testing/file-stub.cjs',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@engine/batch-csv$': '<rootDir>/../backend/prompt-engine/src/batch-csv.ts',
+    '^@engine/rules$': '<rootDir>/../backend/prompt-engine/src/rules/index.ts',
   },
   // A screen's first render compiles antd; on a loaded 2-core machine that alone can take seconds.
   testTimeout: 20_000,
