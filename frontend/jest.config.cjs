@@ -29,6 +29,7 @@ module.exports = {
     '^@engine/batch-csv$': '<rootDir>/../backend/prompt-engine/src/batch-csv.ts',
     // The public pages' Markdown comes from Vite's import.meta.glob, which Jest cannot compile: tests read the same files with fs.
     '^(\\.\\./|\\./|@/features/marketing/)(content/)?(documentation|guide)-files$': '<rootDir>/src/features/marketing/content/content-files.node.ts',
+    '^@engine/rules$': '<rootDir>/../backend/prompt-engine/src/rules/index.ts',
   },
   // A screen's first render compiles antd; on a loaded 2-core machine that alone can take seconds.
   testTimeout: 20_000,

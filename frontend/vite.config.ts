@@ -12,6 +12,8 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // The playground's CSV parser is the prompt engine's (the CLI uses the same one); only that file, not the engine.
       '@engine/batch-csv': fileURLToPath(new URL('../backend/prompt-engine/src/batch-csv.ts', import.meta.url)),
+      // The rules builder's exports, front matter and security lint: the engine's pure rules folder (the API and the CLI use it too).
+      '@engine/rules': fileURLToPath(new URL('../backend/prompt-engine/src/rules/index.ts', import.meta.url)),
     },
   },
   build: {

@@ -23,6 +23,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { PlaygroundModule } from './modules/playground/playground.module';
 import { PromptsModule } from './modules/prompts/prompts.module';
 import { SeoModule } from './modules/seo/seo.module';
+import { RulesModule } from './modules/rules/rules.module';
 import { ProviderKeysModule } from './modules/provider-keys/provider-keys.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { TokensModule } from './modules/tokens/tokens.module';
@@ -59,6 +60,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   ChatModule,
   ContactModule,
   SeoModule,
+  RulesModule,
 ];
 
 @Module({})

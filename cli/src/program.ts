@@ -5,6 +5,7 @@ import type { ApiClient } from './api/client';
 import { registerAuthCommands } from './commands/auth';
 import { registerModelsCommand } from './commands/models';
 import { PULL_VERSION_OPTION, registerPromptsCommands } from './commands/prompts';
+import { registerRulesCommands } from './commands/rules';
 import { registerRunCommand } from './commands/run';
 import { registerStatusCommand } from './commands/status';
 import { registerTokensCommand } from './commands/tokens';
@@ -55,6 +56,7 @@ export function createProgram(cliDeps: CliDeps): Command {
   registerPromptsCommands(program, deps);
   registerTokensCommand(program, deps);
   registerRunCommand(program, deps);
+  registerRulesCommands(program, deps);
   return program;
 }
 

@@ -85,3 +85,4 @@ export {
   type VitalMetric,
   type VitalRating,
 } from './seo/seo-audit';
+export * from './rules';

@@ -10,6 +10,9 @@ import { analyzeTokens, type PricedModel, type TokenAnalysis } from './token-ana
 import { auditSeo } from './seo/seo-audit';
 import { countTokens } from './tokens';
 import { generateVariations } from './variations';
+import { importRuleFiles, type RuleImportResult } from './rules/import';
+import { lintRule } from './rules/lint';
+import type { RuleFile } from './rules/types';
 
 export interface AnalyzeTokensInput {
   text: string;
@@ -33,6 +36,13 @@ export const ENGINE_TASKS = {
   countInputTokens,
   /** The SEO audit's checks over the pages the server fetched from its own public site. */
   auditSeo,
+  /** The rules builder's security lint of one text (rules are up to 100,000 characters). */
+  lintRule: ({ content }: { content: string }) => lintRule(content),
+  /** Uploaded rule files (or an unpacked ZIP) → rules with activation and globs, each linted. */
+  importRules: ({ files }: { files: RuleFile[] }): RuleImportResult & { lint: ReturnType<typeof lintRule>[] } => {
+    const result = importRuleFiles(files);
+    return { ...result, lint: result.rules.map((rule) => lintRule(rule.content)) };
+  },
 };
 
 export interface InputTokensRequest {
@@ -83,4 +93,6 @@ export function warmUpEngine(): void {
   ENGINE_TASKS.analyzeDna({ promptContent: prompt });
   ENGINE_TASKS.coach({ userIntent: 'I want a prompt that classifies support tickets', currentPrompt: prompt });
   ENGINE_TASKS.engineerPrompt({ promptContent: prompt, targetModel: 'gpt-4o', goal: 'clarity' });
+  ENGINE_TASKS.lintRule({ content: prompt });
+  ENGINE_TASKS.importRules({ files: [{ path: '.cursor/rules/warm-up.mdc', content: `---\nglobs: **/*.ts\n---\n${prompt}` }] });
 }

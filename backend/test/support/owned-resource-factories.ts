@@ -51,6 +51,16 @@ export const OWNED_RESOURCE_FACTORIES: Record<string, OwnedResourceFactory> = {
     bodies: { 'PUT /api/prompts/{id}/labels/{label}': { version: 2 } },
   },
 
+  '/api/rules/{id}': {
+    async create(t, owner) {
+      const body = { name: `Owned rule ${randomUUID()}`, content: 'Use strict TypeScript.', target_software: 'windsurf', activation: 'globs', globs: ['src/**'] };
+      return { id: (await expectStatus(t.http().post('/api/rules').set(bearer(owner.token)).send(body), 201)).id as string };
+    },
+    async read(t, owner, { id }) {
+      return expectStatus(t.http().get(`/api/rules/${id}`).set(bearer(owner.token)), 200);
+    },
+  },
+
   // Registration writes the welcome notifications (through POST /api/auth/register): the newest is the object.
   '/api/notifications/{id}': {
     async create(t, owner) {

@@ -161,6 +161,7 @@ const SCREENS: Screen[] = [
       await page.getByText('Overall SEO score').waitFor({ timeout: 30_000 });
     },
   },
+  { name: 'rules-builder', path: () => '/products/rules-builder', signedIn: true, ready: heading },
 ];
 
 interface AxeFinding {

@@ -117,6 +117,18 @@ const USER_TEXT_FIELDS: UserTextField[] = [
     },
     shownOn: ['support chat'],
   },
+  {
+    name: 'rule name',
+    maxLength: 120,
+    store: (stored, text) => api(stored.account, 'POST', '/api/rules', { name: text, content: 'Placeholder rule.' }, 201),
+    shownOn: ['rules builder'],
+  },
+  {
+    name: 'rule content',
+    maxLength: 100_000,
+    store: (stored, text) => api(stored.account, 'POST', '/api/rules', { name: `Rule content ${text.length} ${Math.random()}`, content: text }, 201),
+    shownOn: ['rules builder'],
+  },
 ];
 
 const SCREENS: Screen[] = [
@@ -143,6 +155,13 @@ const SCREENS: Screen[] = [
   { name: 'settings API keys', open: (page) => goto(page, '/settings?tab=api-keys') },
   { name: 'settings LLM providers', open: (page) => goto(page, '/settings?tab=llm-providers') },
   { name: 'notifications', open: (page) => goto(page, '/notifications') },
+  {
+    name: 'rules builder',
+    open: async (page) => {
+      await goto(page, '/products/rules-builder');
+      await page.getByRole('list', { name: 'My rules' }).waitFor();
+    },
+  },
   {
     name: 'playground sessions',
     open: async (page) => {

@@ -55,6 +55,7 @@ const BUILT = [
   '/products/token-analyzer',
   '/products/AdvancedPlayground',
   '/products/prompt-engineering',
+  '/products/rules-builder',
   '/settings',
   '/notifications',
   '/billing/upgrade',

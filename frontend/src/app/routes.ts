@@ -158,6 +158,13 @@ export const appRoutes: readonly AppRoute[] = [
     antd: true,
   },
   {
+    path: paths.rulesBuilder,
+    access: 'subscription',
+    title: 'Rules Builder – PromptForge',
+    load: () => import('@/features/rules-builder/pages/RulesBuilderPage'),
+    antd: true,
+  },
+  {
     path: paths.playground,
     access: 'subscription',
     title: 'Advanced Prompt Code Playground – PromptForge',

@@ -46,7 +46,6 @@ export const products: readonly Product[] = [
   },
   {
     name: 'Rules Builder',
-    comingSoon: true,
     path: paths.rulesBuilder,
     summary: 'Create rule files for AI coding editors.',
     description: 'Build, export and manage rule files for AI coding editors from 12 built-in templates.',

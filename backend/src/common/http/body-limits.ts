@@ -16,4 +16,6 @@ export const LARGE_BODY_ROUTES: ReadonlyArray<{ path: string; limit: string }> =
   { path: '/api/playground/runs', limit: '12mb' },
   { path: '/api/playground/estimate', limit: '12mb' },
   { path: '/api/playground/sessions', limit: '12mb' },
+  // Rule import takes up to 200 files of a repository (the web app unpacks a ZIP and sends the rule files).
+  { path: '/api/rules/import', limit: '12mb' },
 ];
