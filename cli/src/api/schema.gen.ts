@@ -882,6 +882,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact/send-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The contact form: stores the message and, when SMTP_URL is set, e-mails it to CONTACT_TO. 5 per hour per client address. */
+        post: operations["Contact_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seo/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The SEO audit of this product's public site: checks made now against its own pages, robots.txt and sitemap.xml,
+         *     real users' Web Vitals (p75 of the last 28 days) and E-A-T signals. Signed in; no subscription needed.
+         */
+        get: operations["Seo_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seo/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Web Vitals of one page view, sent by the web app (public; values range-checked; nothing about the visitor is kept). */
+        post: operations["Seo_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's rules, most recently updated first, each with its security lint. */
+        get: operations["Rules_list"];
+        put?: never;
+        /** Creates a rule (`target_software` defaults to cursor.ai) and lints it. */
+        post: operations["Rules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 12 built-in templates. */
+        get: operations["Rules_templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/lint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The security lint of a text, without saving it: hidden Unicode, exfiltration, download-and-run, disabled safeguards, secrets, concealment. */
+        post: operations["Rules_lint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's rules (all, or `ids`) as the files each editor reads, laid out as a repository. */
+        post: operations["Rules_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates rules from existing rule files (any editor layout): name, target, activation and globs recovered. */
+        post: operations["Rules_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Rules_get"];
+        /** Changes any of the fields; a new content is linted again. */
+        put: operations["Rules_update"];
+        post?: never;
+        delete: operations["Rules_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1806,6 +1963,278 @@ export interface components {
             content: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        SendContactEmailDto: {
+            name: string;
+            /** Format: email */
+            email: string;
+            subject: string;
+            message: string;
+            /** @description Honeypot: hidden from people by the form, filled in by bots. A message with it is answered but neither stored nor sent. */
+            website?: string;
+        };
+        ContactResultDto: {
+            success: boolean;
+            /** @description What the form shows under 'Message sent successfully!'. */
+            message: string;
+        };
+        ScorePartsDto: {
+            vitals: number | null;
+            technical: number;
+            eat: number;
+        };
+        CoreWebVitalsDto: {
+            /** @description 75th percentile LCP of real users, seconds; null below 20 samples. */
+            lcp: number | null;
+            /** @description Milliseconds; null below 20 samples (browsers without first-input timing never report it). */
+            fid: number | null;
+            cls: number | null;
+            /** @description Interaction to Next Paint, milliseconds. */
+            inp: number | null;
+        };
+        PerformanceMetricsDto: {
+            /** @description Seconds, real users' p75. */
+            firstContentfulPaint: number | null;
+            /** @description Needs a lab run; null when none is recorded. */
+            timeToInteractive: number | null;
+            totalBlockingTime: number | null;
+        };
+        SecurityMetricsDto: {
+            https: boolean;
+            csp: boolean;
+            hsts: boolean;
+        };
+        AccessibilityMetricsDto: {
+            score: number;
+            issues: string[];
+        };
+        TechnicalMetricsDto: {
+            coreWebVitals: components["schemas"]["CoreWebVitalsDto"];
+            performance: components["schemas"]["PerformanceMetricsDto"];
+            security: components["schemas"]["SecurityMetricsDto"];
+            accessibility: components["schemas"]["AccessibilityMetricsDto"];
+        };
+        FieldVitalDto: {
+            p75: number | null;
+            /** @enum {string} */
+            rating: "good" | "needs-improvement" | "poor" | "not-enough-data";
+            /** @description [good at or below, poor above], in the unit of p75. */
+            thresholds: number[];
+            samples: number;
+        };
+        FieldMetricsDto: {
+            lcp: components["schemas"]["FieldVitalDto"];
+            fid: components["schemas"]["FieldVitalDto"];
+            cls: components["schemas"]["FieldVitalDto"];
+            inp: components["schemas"]["FieldVitalDto"];
+            fcp: components["schemas"]["FieldVitalDto"];
+            ttfb: components["schemas"]["FieldVitalDto"];
+        };
+        FieldDataDto: {
+            windowDays: number;
+            minSamples: number;
+            metrics: components["schemas"]["FieldMetricsDto"];
+        };
+        EatScoreDto: {
+            experience: number;
+            expertise: number;
+            authoritativeness: number;
+            trustworthiness: number;
+            overall: number;
+        };
+        EatSignalDto: {
+            label: string;
+            met: boolean;
+            points: number;
+            detail: string;
+        };
+        EatDimensionDto: {
+            /** @enum {string} */
+            key: "experience" | "expertise" | "authoritativeness" | "trustworthiness";
+            score: number;
+            signals: components["schemas"]["EatSignalDto"][];
+        };
+        SeoIssueDto: {
+            /** @enum {string} */
+            type: "critical" | "warning" | "other";
+            /** @enum {string} */
+            impact: "high" | "medium" | "other";
+            title: string;
+            description: string;
+            solution: string;
+        };
+        SeoCheckDto: {
+            issue?: components["schemas"]["SeoIssueDto"];
+            id: string;
+            title: string;
+            passed: boolean;
+            detail: string;
+        };
+        SeoAuditDto: {
+            /** @description 0–100: technical checks half, field vitals a quarter, E-A-T a quarter (without field data: two thirds and one third). */
+            score: number;
+            scoreParts: components["schemas"]["ScorePartsDto"];
+            technicalMetrics: components["schemas"]["TechnicalMetricsDto"];
+            fieldData: components["schemas"]["FieldDataDto"];
+            eatScore: components["schemas"]["EatScoreDto"];
+            eatDetails: components["schemas"]["EatDimensionDto"][];
+            checks: components["schemas"]["SeoCheckDto"][];
+            issues: components["schemas"]["SeoIssueDto"][];
+            recommendations: string[];
+            /** @description The public pages that answered and were checked. */
+            pagesChecked: string[];
+            /** @description Where the pages were fetched from. */
+            auditedUrl: string;
+            /** Format: date-time */
+            generatedAt: string;
+        };
+        VitalMetricDto: {
+            /** @enum {string} */
+            name: "LCP" | "FID" | "CLS" | "INP" | "FCP" | "TTFB";
+            /** @description Milliseconds (CLS: the layout shift score). Checked against the metric's range. */
+            value: number;
+        };
+        ReportVitalsDto: {
+            /** @description The page's path (no query); kept only when it is a public page. */
+            path?: string;
+            metrics: components["schemas"]["VitalMetricDto"][];
+        };
+        RuleLintFindingDto: {
+            /** @enum {string} */
+            severity: "high" | "medium" | "low";
+            /** @enum {string} */
+            check: "hidden-unicode" | "exfiltration" | "download-and-run" | "disables-safeguards" | "secret-in-rule" | "hides-changes";
+            /** @description 1-based line of the rule's text. */
+            line: number;
+            /** @description 1-based column (UTF-16 code units). */
+            column: number;
+            message: string;
+            /** @description The line, with invisible characters shown as <U+XXXX>. */
+            excerpt: string;
+            fix: string;
+        };
+        RuleLintCountsDto: {
+            high: number;
+            medium: number;
+            low: number;
+        };
+        RuleLintResultDto: {
+            findings: components["schemas"]["RuleLintFindingDto"][];
+            /** @enum {string|null} */
+            highest: "high" | "medium" | "low" | null;
+            counts: components["schemas"]["RuleLintCountsDto"];
+        };
+        RuleDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            targetSoftware: "cursor.ai" | "windsurf" | "roo code" | "cline" | "other";
+            /** @enum {string} */
+            activation: "always" | "globs" | "model" | "manual";
+            name: string;
+            content: string;
+            globs: string[];
+            description: string;
+            /** @description The security lint of the content as saved. */
+            lint: components["schemas"]["RuleLintResultDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateRuleDto: {
+            /**
+             * @description cursor.ai (default), windsurf, roo code, cline or other.
+             * @enum {string}
+             */
+            target_software?: "cursor.ai" | "windsurf" | "roo code" | "cline" | "other";
+            /**
+             * @description When editors apply the rule: always (default), globs (files matching `globs`), model (the agent decides from `description`), manual.
+             * @enum {string}
+             */
+            activation?: "always" | "globs" | "model" | "manual";
+            /** @description 1 to 120 characters, trimmed; unique per user ignoring case. */
+            name: string;
+            /** @description 1 to 100,000 characters, not only blanks. */
+            content: string;
+            /** @description File patterns (`src/components/*.tsx`, `docs/**`), for the globs activation. */
+            globs?: string[];
+            description?: string;
+        };
+        RuleTemplateDto: {
+            /** @enum {string} */
+            targetSoftware: "cursor.ai" | "windsurf" | "roo code" | "cline" | "other";
+            /** @enum {string} */
+            category: "Development" | "Frontend" | "Backend" | "Full-stack" | "JavaScript" | "AI Development" | "Universal";
+            /** @enum {string} */
+            activation: "always" | "globs" | "model" | "manual";
+            id: string;
+            name: string;
+            description: string;
+            content: string;
+            globs: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        LintRuleDto: {
+            /** @description The text to lint (nothing is saved). */
+            content: string;
+        };
+        ExportRulesDto: {
+            /** @description The editors to write for: cursor, windsurf, devin, cline, roo, copilot, claude, agents. */
+            targets: ("cursor" | "windsurf" | "devin" | "cline" | "roo" | "copilot" | "claude" | "agents")[];
+            /** @description Some of the caller's rules (default: all of them). */
+            ids?: string[];
+        };
+        EditorFileDto: {
+            /** @enum {string} */
+            target: "cursor" | "windsurf" | "devin" | "cline" | "roo" | "copilot" | "claude" | "agents";
+            /** @description Relative to the repository root, with `/`. */
+            path: string;
+            content: string;
+            /** @description The names of the rules in this file (several for CLAUDE.md and AGENTS.md). */
+            rules: string[];
+            /** @description E.g. Windsurf's 6,000-character limit. */
+            warnings: string[];
+        };
+        ExportRulesResultDto: {
+            files: components["schemas"]["EditorFileDto"][];
+        };
+        RuleFileDto: {
+            /** @description The path in the repository or the upload's file name (`.cursor/rules/ts.mdc`, `repo/.clinerules/a.md`, `CLAUDE.md`…). */
+            path: string;
+            content: string;
+        };
+        ImportRulesDto: {
+            /** @description Uploaded rule files, or the files of a repository's ZIP (the web app unpacks it). */
+            files: components["schemas"]["RuleFileDto"][];
+        };
+        SkippedRuleFileDto: {
+            path: string;
+            reason: string;
+        };
+        ImportRulesResultDto: {
+            created: components["schemas"]["RuleDto"][];
+            skipped: components["schemas"]["SkippedRuleFileDto"][];
+        };
+        UpdateRuleDto: {
+            /**
+             * @description cursor.ai (default), windsurf, roo code, cline or other.
+             * @enum {string}
+             */
+            target_software?: "cursor.ai" | "windsurf" | "roo code" | "cline" | "other";
+            /**
+             * @description When editors apply the rule: always (default), globs (files matching `globs`), model (the agent decides from `description`), manual.
+             * @enum {string}
+             */
+            activation?: "always" | "globs" | "model" | "manual";
+            name?: string;
+            content?: string;
+            /** @description File patterns (`src/components/*.tsx`, `docs/**`), for the globs activation. */
+            globs?: string[];
+            description?: string;
         };
     };
     responses: never;
@@ -4724,6 +5153,651 @@ export interface operations {
             };
             /** @description The conversation sent 30 messages in the last 10 minutes; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contact_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendContactEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 5 messages in an hour from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Seo_audit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeoAuditDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The account already has its limit of analyses in progress; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Every engine worker is busy and the queue is full; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Seo_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportVitalsDto"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many reports from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Rules_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleDto"][];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Rules_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRuleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A rule with this name already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The account already has its limit of analyses in progress; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Every engine worker is busy and the queue is full; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Rules_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleTemplateDto"][];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Rules_lint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LintRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleLintResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The account already has its limit of analyses in progress; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Every engine worker is busy and the queue is full; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Rules_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRulesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportRulesResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An id is not one of the caller's rules */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Rules_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportRulesDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRulesResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The account already has its limit of analyses in progress; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Every engine worker is busy and the queue is full; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Rules_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Rules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A rule with this name already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The account already has its limit of analyses in progress; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Every engine worker is busy and the queue is full; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Rules_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
