@@ -162,6 +162,19 @@ describe('RulesBuilderPage', () => {
     expect(button(dialog, 'Download anyway')).toBeInTheDocument();
   });
 
+  it('imports rule files and a repository ZIP (only its rule files), and reports what was skipped', async () => {
+    const { zipSync, strToU8 } = await import('fflate');
+    const zip = zipSync({ 'repo/.cursor/rules/ts.mdc': strToU8('---\nglobs: **/*.ts\n---\nStrict.'), 'repo/src/index.ts': strToU8('export {}') });
+    const api = open([], {
+      'POST /api/rules/import': { created: [makeRule({ name: 'ts' }), makeRule({ id: 'b0000000-0000-4000-8000-000000000002', name: 'AGENTS' })], skipped: [{ path: 'notes.md', reason: 'x' }] },
+    });
+    await screen.findByText('No rules found', {}, WAIT);
+    await userEvent.upload(screen.getByTestId('import-input'), [new File([zip as Uint8Array<ArrayBuffer>], 'repo.zip', { type: 'application/zip' }), new File(['Use pnpm.'], 'AGENTS.md')]);
+    expect(await findToast('2 rules imported')).toHaveTextContent('1 file was not a rule file and was skipped.');
+    const [request] = requestsTo(api.requests, 'POST /api/rules/import');
+    expect(await bodyOf(request)).toEqual({ files: [{ path: 'repo/.cursor/rules/ts.mdc', content: '---\nglobs: **/*.ts\n---\nStrict.' }, { path: 'AGENTS.md', content: 'Use pnpm.' }] });
+  });
+
   it('offers a ZIP of the selected rules with the files it will hold', async () => {
     open([makeRule(), makeRule({ id: 'b0000000-0000-4000-8000-000000000002', name: 'Go Rules' })]);
     await rulesList();
