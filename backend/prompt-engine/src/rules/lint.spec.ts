@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { realPrompts } from '../testing/corpus';
 import { RULE_FIXTURES, readRuleFixture as readFixture } from '../testing/rule-fixtures';
 import { lintRule, revealInvisible, type RuleLintCheck } from './lint';
 
@@ -113,6 +116,18 @@ describe('rule security lint', () => {
     expect(flagged).toEqual([]);
     const borderline = RULE_FIXTURES.filter((e) => !e.harmless);
     for (const e of borderline) expect(lintRule(readFixture(e.file)).highest).toBe('medium');
+  });
+
+  it('finds nothing in 200 real prompts nor in the 150 benign prompts full of trigger words (NotInject)', () => {
+    const flagged = realPrompts().filter((p) => lintRule(p.text).findings.length);
+    expect(flagged.map((p) => p.id)).toEqual([]);
+    const injections = readFileSync(resolve(__dirname, '../../../../../shared/fixtures/prompts/injections.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id: string; text: string; label: string });
+    const benign = injections.filter((p) => p.label === 'benign');
+    expect(benign.length).toBe(150);
+    expect(benign.filter((p) => lintRule(p.text).findings.length).map((p) => p.id)).toEqual([]);
   });
 
   it('lints 100,000 characters quickly', () => {

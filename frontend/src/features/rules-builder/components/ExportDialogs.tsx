@@ -35,7 +35,16 @@ export function ExportForEditorDialog({ rule, onClose }: { rule: Rule | null; on
         <Button key="cancel" onClick={close}>
           Cancel
         </Button>,
-        <Button key="copy" onClick={() => file && void navigator.clipboard?.writeText(file.content)}>
+        <Button
+          key="copy"
+          onClick={() => {
+            if (!file) return;
+            navigator.clipboard
+              ?.writeText(file.content)
+              .then(() => toast({ title: 'Copied to clipboard', description: file.path, variant: 'success' }))
+              .catch(() => toast({ title: 'Copy failed', description: 'Select the text in the preview and copy it.', variant: 'destructive' }));
+          }}
+        >
           Copy
         </Button>,
         <Button key="download" type="primary" danger={highs > 0} onClick={save}>
