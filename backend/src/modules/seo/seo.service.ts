@@ -55,7 +55,9 @@ export class SeoService {
     const key = `vitals:${client}`;
     await this.rateLimiter.assertAllowed(key, this.vitalsLimit);
     await this.rateLimiter.record(key, this.vitalsLimit);
-    const path = dto.path && this.publicPaths.has(dto.path.length > 1 ? dto.path.replace(/\/+$/, '') : dto.path) ? dto.path.replace(/(.)\/+$/, '$1') : undefined;
+    // `/pricing/` counts as `/pricing`; any other path (a signed-in screen, an id in it) is not kept.
+    const normalized = dto.path?.replace(/(.)\/+$/, '$1');
+    const path = normalized && this.publicPaths.has(normalized) ? normalized : undefined;
     const em = this.em.fork();
     const now = new Date();
     for (const metric of dto.metrics) em.create(WebVitalSample, { metric: metric.name.toLowerCase(), value: metric.value, path, createdAt: now });
