@@ -11,7 +11,7 @@ import { browser as launchBrowser, DESKTOP, env, MOBILE, seedSession, sleep } fr
 
 const NOT_FOUND = '404 Page Not Found';
 const START_SIGNED_OUT = ['/', '/pricing', '/login', '/register', '/contact', '/products/trial-expired'];
-const START_SIGNED_IN = ['/dashboard', '/', '/pricing', '/contact', '/seo-audit', '/settings'];
+const START_SIGNED_IN = ['/dashboard', '/', '/pricing', '/contact', '/seo-audit', '/settings', '/notifications', '/products/trial-expired', '/billing/manage'];
 /** Enough for every screen of the product; a crawl that reaches it is following generated links. */
 const MAX_PAGES = 120;
 
