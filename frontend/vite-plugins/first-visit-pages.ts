@@ -23,6 +23,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
  * (so that each public page is described to crawlers and link previews without running any script).
  */
 export function pageHead(shell: string, page: FirstVisitPage): string {
+  if (typeof page.title !== 'string' || typeof page.description !== 'string') {
+    throw new Error(`first-visit page ${page.path}: give it a "title" and a "description" in src/app/first-visit-pages.json`);
+  }
   const url = `${PUBLIC_URL_PLACEHOLDER}${page.path === '/' ? '/' : page.path}`;
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);

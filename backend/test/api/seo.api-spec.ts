@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { bearer, registerUser, sql, type TestUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -20,6 +21,8 @@ function writeWebDist(): string {
   for (const page of PAGES) {
     const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
     writeFileSync(join(dir, file), pageHtml(page, '__PUBLIC_URL__'));
+    // The build's compressed copy, made before the address was known.
+    writeFileSync(join(dir, `${file}.gz`), gzipSync(pageHtml(page, '__PUBLIC_URL__')));
   }
   return dir;
 }
@@ -276,9 +279,14 @@ describe('the server audits itself: robots.txt, sitemap.xml, pages and headers i
     expect(locs).toEqual([`${publicUrl}/`, `${publicUrl}/pricing`, `${publicUrl}/contact`]);
   });
 
-  it('fills PUBLIC_URL into the pages it serves (canonical)', async () => {
-    const res = await t.http().get('/contact');
-    expect(res.text).toContain(`<link rel="canonical" href="${publicUrl}/contact">`);
+  it('fills PUBLIC_URL into the pages it serves (canonical), in the compressed copies too', async () => {
+    const plain = await t.http().get('/contact').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain(`<link rel="canonical" href="${publicUrl}/contact">`);
+    const gzipped = await t.http().get('/contact').set('Accept-Encoding', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.text).toContain(`<link rel="canonical" href="${publicUrl}/contact">`);
+    expect(gzipped.text).not.toContain('__PUBLIC_URL__');
   });
 
   it('finds its own pages, robots, sitemap, CSP and HSTS correct', async () => {

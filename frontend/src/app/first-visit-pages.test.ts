@@ -11,6 +11,18 @@ describe('first-visit pages (src/app/first-visit-pages.json)', () => {
     const listed = (await import(`../${page.module.replace(/^src\//, '').replace(/\.tsx$/, '')}`)) as { default: unknown };
     expect(screen.default).toBe(listed.default);
   });
+
+  it.each(firstVisit.pages.map((page) => [page.path, page]))(
+    '%s has a unique title of 10-60 characters, the same as its route, and a description of 50-160 (what the SEO audit checks)',
+    (_path, page) => {
+      expect([...page.title].length).toBeGreaterThanOrEqual(10);
+      expect([...page.title].length).toBeLessThanOrEqual(60);
+      expect([...page.description].length).toBeGreaterThanOrEqual(50);
+      expect([...page.description].length).toBeLessThanOrEqual(160);
+      expect(firstVisit.pages.filter((other) => other.title === page.title)).toHaveLength(1);
+      expect(appRoutes.find((route) => route.path === page.path)?.title).toBe(page.title);
+    },
+  );
 });
 
 describe('first-visit page head tags', () => {

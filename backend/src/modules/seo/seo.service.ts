@@ -55,7 +55,9 @@ export class SeoService {
     const key = `vitals:${client}`;
     await this.rateLimiter.assertAllowed(key, this.vitalsLimit);
     await this.rateLimiter.record(key, this.vitalsLimit);
-    const path = dto.path && this.publicPaths.has(dto.path.length > 1 ? dto.path.replace(/\/+$/, '') : dto.path) ? dto.path.replace(/(.)\/+$/, '$1') : undefined;
+    // `/pricing/` counts as `/pricing`; any other path (a signed-in screen, an id in it) is not kept.
+    const normalized = dto.path?.replace(/(.)\/+$/, '$1');
+    const path = normalized && this.publicPaths.has(normalized) ? normalized : undefined;
     const em = this.em.fork();
     const now = new Date();
     for (const metric of dto.metrics) em.create(WebVitalSample, { metric: metric.name.toLowerCase(), value: metric.value, path, createdAt: now });
@@ -65,10 +67,11 @@ export class SeoService {
   async audit(auth: AuthUser): Promise<SeoAuditDto> {
     const base = this.auditBase();
     const paths = [...this.publicPaths];
+    const get = (path: string) => (base ? fetchResource(`${base}${path}`) : Promise.resolve(NOT_REACHED));
     const [robots, sitemap, fetched, vitals] = await Promise.all([
-      fetchResource(`${base}/robots.txt`),
-      fetchResource(`${base}/sitemap.xml`),
-      Promise.all(paths.map((path) => fetchResource(`${base}${path}`))),
+      get('/robots.txt'),
+      get('/sitemap.xml'),
+      Promise.all(paths.map(get)),
       this.fieldVitals(),
     ]);
     const result = await this.engine.run(
@@ -84,7 +87,7 @@ export class SeoService {
       },
       { userId: auth.userId },
     );
-    return { ...result, auditedUrl: base, generatedAt: new Date() };
+    return { ...result, auditedUrl: base ?? '(not listening)', generatedAt: new Date() };
   }
 
   /** p75 and count per metric over the window (PostgreSQL's percentile_cont); older samples are deleted first. */
@@ -106,16 +109,21 @@ export class SeoService {
     ) as Record<VitalMetric, { p75: number | null; samples: number }>;
   }
 
-  /** SEO_AUDIT_URL, else this server's own listening address (the loopback address when it listens on all interfaces). */
-  private auditBase(): string {
+  /**
+   * SEO_AUDIT_URL, else this server's own listening address (the loopback address when it listens on all
+   * interfaces); undefined when it is not listening on a TCP port (then every fetch counts as unanswered).
+   */
+  private auditBase(): string | undefined {
     if (this.config.seo.auditUrl) return this.config.seo.auditUrl;
     const address = this.adapterHost.httpAdapter?.getHttpServer()?.address() as AddressInfo | string | null | undefined;
-    if (!address || typeof address === 'string') return this.config.http.publicUrl;
+    if (!address || typeof address === 'string') return undefined;
     const host =
       address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
     return `http://${host}:${address.port}`;
   }
 }
+
+const NOT_REACHED: FetchedResource = { status: 0, headers: {}, body: '' };
 
 async function fetchResource(url: string): Promise<FetchedResource> {
   try {
