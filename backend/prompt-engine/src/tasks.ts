@@ -9,6 +9,8 @@ import { engineerPrompt } from './engineering';
 import { analyzeTokens, type PricedModel, type TokenAnalysis } from './token-analysis';
 import { countTokens } from './tokens';
 import { generateVariations } from './variations';
+import { buildIndex, type RetrievalIndex } from './retrieval/bm25';
+import type { SourceDocument } from './retrieval/markdown';
 
 export interface AnalyzeTokensInput {
   text: string;
@@ -30,6 +32,8 @@ export const ENGINE_TASKS = {
   /** Token counts of several texts with one model's tokenizer (e.g. a prompt and a model's rewrite of it). */
   countTokensOf: ({ texts, modelId }: { texts: string[]; modelId: string }): number[] => texts.map((text) => countTokens(text, modelId).tokens),
   countInputTokens,
+  /** The support chat's BM25 index of the product's Markdown content (built once when the API starts). */
+  buildRetrievalIndex: ({ documents }: { documents: SourceDocument[] }): RetrievalIndex => buildIndex(documents),
 };
 
 export interface InputTokensRequest {

@@ -25,6 +25,12 @@ describe('EnginePool', () => {
     engineerPrompt: { promptContent: prompt, targetModel: 'claude-sonnet-4-6', provider: 'anthropic', goal: 'instruction' },
     countTokensOf: { texts: [prompt, `${prompt} Answer in JSON.`], modelId: 'gpt-4o' },
     countInputTokens: { requests: [{ prompt, model: 'gpt-4o' }, { system: 'Be brief.', prompt, model: 'claude-sonnet-4-6' }, { prompt, model: 'gpt-4o' }] },
+    buildRetrievalIndex: {
+      documents: [
+        { id: 'pricing', title: 'Pricing', url: '/pricing', markdown: '# Pricing\n\nPro costs 15 USD per month.\n\n## Free Trial\n\n7 days, no credit card.' },
+        { id: 'guides/token-analyzer', title: 'Token Analyzer', url: '/guides#token-analyzer', headingUrlPrefix: '/guides#token-analyzer--', markdown: '## Count tokens\n\nPaste a prompt.' },
+      ],
+    },
   };
 
   it.each(Object.keys(inputs) as EngineTaskName[])('%s on a worker thread answers what the engine answers in-process', async (task) => {

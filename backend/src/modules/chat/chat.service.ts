@@ -78,7 +78,7 @@ export class ChatService {
         const oldestCounted = recent[recent.length - 1].createdAt.getTime();
         throw new TooManyRequestsError(CHAT_RATE_LIMIT_MESSAGE, Math.max(1, Math.ceil((oldestCounted + CHAT_RATE_LIMIT.windowMs - now.getTime()) / 1000)));
       }
-      const answer = this.answers.answer(dto.content);
+      const answer = await this.answers.answer(dto.content);
       const question = em.create(ChatMessage, { conversation, sender: 'user', content: dto.content, createdAt: now });
       // One millisecond later, so the reply always sorts after the question.
       const reply = em.create(ChatMessage, { conversation, sender: 'ai', content: answer.content, sources: answer.sources, createdAt: new Date(now.getTime() + 1) });
