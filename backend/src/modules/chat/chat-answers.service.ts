@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { LlmGateway } from '../../llm/llm-gateway.service';
 import { answerQuestion, type RetrievalIndex, type SupportAnswer } from '@promptforge/prompt-engine';
 import { AppConfig } from '../../config/env';
 import { ENGINE_START_AT_BOOT, EnginePool } from '../../engine/engine-pool.service';
@@ -18,14 +19,40 @@ export class ChatAnswersService implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     private readonly engine: EnginePool,
     @Inject(ENGINE_START_AT_BOOT) private readonly isApi: boolean,
+    private readonly gateway: LlmGateway,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.isApi) await this.ensureIndex();
   }
 
-  async answer(question: string): Promise<SupportAnswer> {
-    return answerQuestion(await this.ensureIndex(), question);
+  /**
+   * The offline answer; for a signed-in user, when CHAT_MODEL is set and passages were found, the model phrases it
+   * from those passages and the reply links the same sources. Any failure of the model call gives the offline answer.
+   */
+  async answer(question: string, userId?: string): Promise<SupportAnswer> {
+    const offline = answerQuestion(await this.ensureIndex(), question);
+    const model = this.config.chatModel;
+    if (!model || !userId || !offline.found) return offline;
+    try {
+      const completion = await this.gateway.complete({
+        userId,
+        feature: 'support-chat',
+        model,
+        system: phrasingSystemPrompt(offline.language),
+        prompt: phrasingPrompt(question, offline),
+        temperature: 0.2,
+        maxTokens: 500,
+      });
+      const text = completion.text.trim();
+      if (!text) return offline;
+      const label = offline.language === 'pt' ? 'Fontes' : 'Sources';
+      const links = offline.sources.map((source, index) => `[${index + 1}] [${escapeLinkText(source.title)}](${source.url})`).join('\n\n');
+      return { ...offline, content: `${text}\n\n${label}:\n\n${links}` };
+    } catch (error) {
+      this.logger.warn(`Support chat: the model could not phrase the answer (${error instanceof Error ? error.message : 'unknown error'}); answering offline`);
+      return offline;
+    }
   }
 
   /** How many documents and passages the assistant answers from. */
@@ -49,4 +76,22 @@ export class ChatAnswersService implements OnApplicationBootstrap {
     this.logger.log(`Support chat index: ${documents.length} documents, ${index.passages.length} passages in ${Math.round(performance.now() - started)} ms`);
     return index;
   }
+}
+
+function escapeLinkText(text: string): string {
+  return text.replace(/([\\[\]*_`])/g, '\\$1');
+}
+
+function phrasingSystemPrompt(language: 'en' | 'pt'): string {
+  return [
+    "You are PromptForge's support assistant. Answer the user's question using only the numbered passages from PromptForge's",
+    'own documentation, guides, pricing and FAQ. Cite the passages you use as [1], [2]. If the passages do not answer the',
+    'question, say so and suggest the contact form. Never invent features, prices or numbers. Plain text, at most 120 words,',
+    language === 'pt' ? 'in Portuguese.' : 'in English.',
+  ].join(' ');
+}
+
+function phrasingPrompt(question: string, answer: SupportAnswer): string {
+  const passages = answer.passages.map((passage, index) => `[${index + 1}] ${passage.heading ? `${passage.title} › ${passage.heading}` : passage.title}\n${passage.text}`);
+  return `Question: ${question}\n\nPassages:\n\n${passages.join('\n\n')}`;
 }
