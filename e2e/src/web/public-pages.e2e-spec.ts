@@ -65,7 +65,7 @@ for (const [width, viewport] of [
       expect(browser.problems()).toEqual([]);
     });
 
-    it('renders an opened topic as Markdown: headings with anchors, tables, code; no raw HTML', async () => {
+    it('renders an opened topic as Markdown: headings with anchors, tables, code, author and date', async () => {
       const page = browser.page();
       await page.goto('/documentation#tokenization');
       const topic = page.locator('article#tokenization');
@@ -173,6 +173,26 @@ describe('links to the public pages', () => {
       await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
       expect(await page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(0);
       await page.goto('/');
+    }
+    expect(browser.problems()).toEqual([]);
+  });
+
+  it('the mobile menu lists the public pages under Resources, and each opens its page', async () => {
+    const page = browser.page();
+    await page.setViewportSize(MOBILE);
+    for (const { label, path, h1 } of [
+      { label: 'Guides', path: '/guides', h1: 'Guides' },
+      { label: 'Features', path: '/features', h1: 'Everything you need to write, test and ship prompts' },
+      { label: 'About', path: '/about', h1: 'About PromptForge' },
+      { label: 'Security and data', path: '/trust', h1: 'Security and data handling' },
+    ]) {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      if (path === '/guides') await screenshot(page, 'public-mobile-menu-390');
+      await menu.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL(`**${path}`);
+      await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
     }
     expect(browser.problems()).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { formatUpdated, type ContentEntry } from '../content/catalog';
-import { excerptAround, findMatches } from '../content/search';
+import { excerptAround, findMatches, plainTextOf } from '../content/search';
 import { Highlighted } from './Highlighted';
 import styles from './PublicContent.module.css';
 
@@ -28,7 +28,7 @@ export function ContentEntryItem({ entry, open, onToggle, query, level, tag, var
   const bodyId = `${entry.id}-body`;
   const titleId = `${entry.id}-title`;
   const bodyOnlyMatch = query.trim() !== '' && findMatches(entry.title, query).length === 0 && findMatches(entry.description, query).length === 0;
-  const excerpt = !open && bodyOnlyMatch ? excerptAround(entry.plainText, query) : '';
+  const excerpt = !open && bodyOnlyMatch ? excerptAround(plainTextOf(entry.content), query) : '';
   return (
     <article id={entry.id} className={`${styles.entry} ${variant === 'card' ? styles.card : ''} ${open ? styles.entryOpen : ''}`}>
       <Heading className={styles.entryHeading}>

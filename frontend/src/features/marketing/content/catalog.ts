@@ -1,4 +1,5 @@
-import { markdownToPlainText, parseFrontMatter } from './front-matter';
+import { paths } from '@/config/paths';
+import { parseFrontMatter } from './front-matter';
 
 /** A documentation topic or a guide, from one Markdown file of src/content. */
 export interface ContentEntry {
@@ -10,10 +11,8 @@ export interface ContentEntry {
   /** YYYY-MM-DD. */
   updated: string;
   order: number;
-  /** The Markdown body (rendered safely by MarkdownView). */
+  /** The Markdown body (rendered safely by MarkdownView; search reads it through plainTextOf). */
   content: string;
-  /** What search looks at besides the title: the body as plain text. */
-  plainText: string;
 }
 
 export interface DocumentationCategory {
@@ -36,12 +35,12 @@ export type DocumentationCategoryId = (typeof DOCUMENTATION_CATEGORIES)[number][
 
 /** Tool-screens spec §2 'Guides': the category buttons after 'All Guides', one per tool. */
 export const GUIDE_TOOLS = [
-  { id: 'prompt-lab', label: 'Prompt Lab' },
-  { id: 'token-analyzer', label: 'Token Analyzer' },
-  { id: 'advanced-playground', label: 'Advanced Playground' },
-  { id: 'prompt-engineering', label: 'Prompt Engineering' },
-  { id: 'rules-builder', label: 'Rules Builder' },
-  { id: 'documentation-generator', label: 'Documentation Generator' },
+  { id: 'prompt-lab', label: 'Prompt Lab', path: paths.promptLab },
+  { id: 'token-analyzer', label: 'Token Analyzer', path: paths.tokenAnalyzer },
+  { id: 'advanced-playground', label: 'Advanced Playground', path: paths.playground },
+  { id: 'prompt-engineering', label: 'Prompt Engineering', path: paths.promptEngineering },
+  { id: 'rules-builder', label: 'Rules Builder', path: paths.rulesBuilder },
+  { id: 'documentation-generator', label: 'Documentation Generator', path: paths.documentationGenerator },
 ] as const;
 
 export type GuideToolId = (typeof GUIDE_TOOLS)[number]['id'];
@@ -71,7 +70,6 @@ export function toEntry(path: string, raw: string): ContentEntry {
     updated: data.updated,
     order: Number(data.order ?? 999),
     content: body,
-    plainText: markdownToPlainText(body),
   };
 }
 

@@ -39,8 +39,8 @@ describe('highlightSegments', () => {
 
 describe('searchEntries', () => {
   const entries = [
-    { id: 'a', title: 'Tokenization', description: 'How text becomes tokens', plainText: 'Byte-pair encoding merges pairs.' },
-    { id: 'b', title: 'Sampling parameters', description: 'Temperature and top-p', plainText: 'A temperature of 0 is focused.' },
+    { id: 'a', title: 'Tokenization', description: 'How text becomes tokens', content: 'Byte-pair **encoding** merges pairs.' },
+    { id: 'b', title: 'Sampling parameters', description: 'Temperature and top-p', content: 'A `temperature` of 0 is focused.' },
   ];
 
   it('matches titles, descriptions and contents, and everything for an empty query', () => {

@@ -1,3 +1,5 @@
+import { markdownToPlainText } from './front-matter';
+
 /**
  * Search for the public documentation and guides: case- and accent-insensitive ('Otimizacao' finds
  * 'otimização', 'TOKEN' finds 'token'), with the matched ranges in the original text for highlighting.
@@ -76,10 +78,25 @@ export function highlightSegments(text: string, query: string): Segment[] {
   return segments;
 }
 
-/** Entries whose title or text contains the query (all of them for an empty query), in their order. */
-export function searchEntries<T extends { title: string; description: string; plainText: string }>(entries: readonly T[], query: string): T[] {
+const plainTexts = new Map<string, string>();
+
+/**
+ * The text a reader sees in a Markdown body, computed on the first search rather than when the page
+ * loads (it is CPU work a first visit does not need), then kept.
+ */
+export function plainTextOf(markdown: string): string {
+  let text = plainTexts.get(markdown);
+  if (text === undefined) {
+    text = markdownToPlainText(markdown);
+    plainTexts.set(markdown, text);
+  }
+  return text;
+}
+
+/** Entries whose title, description or text contains the query (all of them for an empty query), in their order. */
+export function searchEntries<T extends { title: string; description: string; content: string }>(entries: readonly T[], query: string): T[] {
   if (!normalizeQuery(query)) return [...entries];
-  return entries.filter((entry) => matches(entry.title, query) || matches(entry.description, query) || matches(entry.plainText, query));
+  return entries.filter((entry) => matches(entry.title, query) || matches(entry.description, query) || matches(plainTextOf(entry.content), query));
 }
 
 /** A short excerpt of `text` around the first match (for result lists), or '' when there is none. */
