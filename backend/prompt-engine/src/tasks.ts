@@ -13,6 +13,8 @@ import { generateVariations } from './variations';
 import { importRuleFiles, type RuleImportResult } from './rules/import';
 import { lintRule } from './rules/lint';
 import type { RuleFile } from './rules/types';
+import { buildIndex, type RetrievalIndex } from './retrieval/bm25';
+import type { SourceDocument } from './retrieval/markdown';
 
 export interface AnalyzeTokensInput {
   text: string;
@@ -43,6 +45,8 @@ export const ENGINE_TASKS = {
     const result = importRuleFiles(files);
     return { ...result, lint: result.rules.map((rule) => lintRule(rule.content)) };
   },
+  /** The support chat's BM25 index of the product's Markdown content (built once when the API starts). */
+  buildRetrievalIndex: ({ documents }: { documents: SourceDocument[] }): RetrievalIndex => buildIndex(documents),
 };
 
 export interface InputTokensRequest {

@@ -131,6 +131,11 @@ export class EnvironmentVariables {
   @IsString()
   CHAT_CONTENT_DIR?: string;
 
+  /** A catalogue model that phrases the support chat's answers for signed-in users (unset: offline answers only). */
+  @IsOptional()
+  @IsString()
+  CHAT_MODEL?: string;
+
   /** Master secret for the users' provider keys (AES-256-GCM); generated in DATA_DIR outside production. */
   @IsOptional()
   @IsString()
@@ -236,6 +241,8 @@ export abstract class AppConfig {
   abstract readonly webDistDir: string;
   /** The support chat's sources: `documentation/<category>/<slug>.md`, `guides/<tool>.md`, `pricing.md`, `faq.md`. */
   abstract readonly chatContentDir: string;
+  /** The catalogue model that phrases the chat's answers (signed-in users, found passages only); unset: offline. */
+  abstract readonly chatModel?: string;
   abstract readonly billing: BillingConfig;
   abstract readonly llm: LlmConfig;
   abstract readonly playground: { concurrency: number; syncLimit: number };
@@ -279,7 +286,7 @@ export class ConfigError extends Error {
 
 /** The names of all variables, for documentation checks (README table, docker-compose). */
 export const ENVIRONMENT_VARIABLE_NAMES: readonly string[] = Object.keys(new EnvironmentVariables()).concat(
-  ['DATABASE_URL', 'REDIS_URL', 'ENGINE_WORKERS', 'JWT_SECRET', 'PUBLIC_URL', 'WEB_DIST_DIR', 'CHAT_CONTENT_DIR', 'PROVIDER_KEYS_SECRET', 'MODEL_CATALOG_FILE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_API_BASE_URL', 'SMTP_URL', 'CONTACT_TO', 'CONTACT_FROM', 'SEO_AUDIT_URL'],
+  ['DATABASE_URL', 'REDIS_URL', 'ENGINE_WORKERS', 'JWT_SECRET', 'PUBLIC_URL', 'WEB_DIST_DIR', 'CHAT_CONTENT_DIR', 'CHAT_MODEL', 'PROVIDER_KEYS_SECRET', 'MODEL_CATALOG_FILE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_API_BASE_URL', 'SMTP_URL', 'CONTACT_TO', 'CONTACT_FROM', 'SEO_AUDIT_URL'],
   PROVIDER_VARIABLE_NAMES,
 ).filter((name, index, all) => all.indexOf(name) === index);
 
@@ -322,6 +329,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     webDistDir: resolve(env.WEB_DIST_DIR ?? defaultWebDistDir()),
     chatContentDir: resolve(env.CHAT_CONTENT_DIR ?? defaultChatContentDir()),
+    chatModel: env.CHAT_MODEL,
     llm: {
       providers: providerSettings(known),
       providerKeysSecret: resolveSecret({

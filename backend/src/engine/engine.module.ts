@@ -13,7 +13,7 @@ export class EngineModule {
     return {
       module: EngineModule,
       providers: [EnginePool, { provide: ENGINE_START_AT_BOOT, useValue: role === 'api' }],
-      exports: [EnginePool],
+      exports: [EnginePool, ENGINE_START_AT_BOOT],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { bearer, countRows, registerUser, sql } from '../support/factories';
+import { FakeLlmServer } from '../support/fake-llm';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const TOKEN = 'X-Chat-Token';
@@ -294,5 +295,55 @@ describe('support chat', () => {
       expect(res.body.content).toMatch(/\]\(\/contact\)/);
       expect(res.body.content).toMatch(/couldn't find|Não encontrei/);
     });
+  });
+});
+
+describe('support chat phrased by a model (CHAT_MODEL)', () => {
+  let t: TestApp;
+  let fake: FakeLlmServer;
+  beforeAll(async () => {
+    fake = await FakeLlmServer.start();
+    t = await createTestApp({ redis: 'none', env: { CHAT_MODEL: 'gpt-4o', OPENAI_API_KEY: 'sk-server-openai-1234', OPENAI_BASE_URL: fake.openAiBaseUrl, LLM_DAILY_BUDGET_USD: '1000' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  beforeEach(() => fake.reset());
+
+  async function userConversation() {
+    const user = await registerUser(t);
+    const { id } = (await t.http().post('/api/chat/conversations').set(bearer(user.token)).send({})).body as { id: string };
+    return { user, send: (content: string) => t.http().post(`/api/chat/conversations/${id}/messages`).set(bearer(user.token)).send({ content }) };
+  }
+
+  it("phrases a signed-in user's answer from the retrieved passages and links the same sources; the call is recorded", async () => {
+    const { user, send } = await userConversation();
+    fake.setDefault({ text: 'Pro costs 15 USD per month, billed monthly [1].' });
+    const res = await send('How much does the Pro plan cost?');
+    expect(res.status).toBe(201);
+    expect(res.body.found).toBe(true);
+    expect(fake.requests).toHaveLength(1);
+    const sent = JSON.stringify(fake.requests[0].body.messages);
+    expect(sent).toContain('How much does the Pro plan cost?');
+    expect(sent).toContain('15 USD per month');
+    expect(res.body.content.startsWith('Pro costs 15 USD per month, billed monthly [1].\n\nSources:')).toBe(true);
+    for (const source of res.body.sources as Array<{ url: string }>) expect(res.body.content).toContain(`](${source.url})`);
+    expect(await sql(t, 'SELECT feature, model, outcome FROM llm_calls WHERE user_id = ?', [user.id])).toEqual([{ feature: 'support-chat', model: 'gpt-4o', outcome: 'ok' }]);
+  });
+
+  it('answers visitors and unfound questions offline, and falls back to the offline answer when the model fails', async () => {
+    const visitor = (await t.http().post('/api/chat/conversations').send({ visitorName: 'Ana', visitorEmail: 'ana@example.com' })).body as { id: string; token: string };
+    const offline = await t.http().post(`/api/chat/conversations/${visitor.id}/messages`).set('X-Chat-Token', visitor.token).send({ content: 'How much does the Pro plan cost?' });
+    expect(offline.body.content.startsWith('Here is what I found')).toBe(true);
+    const { send } = await userConversation();
+    expect((await send('Give me a recipe for chocolate cake.')).body.found).toBe(false);
+    expect(fake.requests).toHaveLength(0);
+
+    fake.setDefault({ status: 500 });
+    const fallback = await send('How much does the Pro plan cost?');
+    expect(fallback.status).toBe(201);
+    expect(fallback.body.content.startsWith('Here is what I found')).toBe(true);
+    expect(fake.requests.length).toBeGreaterThan(0);
   });
 });

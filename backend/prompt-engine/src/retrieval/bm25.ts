@@ -15,8 +15,8 @@ const TITLE_WEIGHT = 2;
 
 export interface RetrievalIndex {
   passages: Passage[];
-  /** term → [passage index, term frequency] pairs. */
-  postings: Record<string, Array<[number, number]>>;
+  /** term → [passage index, term frequency] pairs (a Map: it survives structured cloning without prototype keys). */
+  postings: Map<string, Array<[number, number]>>;
   lengths: number[];
   averageLength: number;
   /**
@@ -41,7 +41,7 @@ interface Concept {
 
 export function buildIndex(documents: SourceDocument[]): RetrievalIndex {
   const passages = documents.flatMap(splitIntoPassages);
-  const postings: Record<string, Array<[number, number]>> = Object.create(null);
+  const postings = new Map<string, Array<[number, number]>>();
   const lengths: number[] = [];
   passages.forEach((passage, index) => {
     const titleTerms = tokenize(`${passage.title} ${passage.heading}`);
@@ -49,10 +49,14 @@ export function buildIndex(documents: SourceDocument[]): RetrievalIndex {
     lengths.push(terms.length);
     const counts = new Map<string, number>();
     for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-    for (const [term, count] of counts) (postings[term] ??= []).push([index, count]);
+    for (const [term, count] of counts) {
+      const list = postings.get(term);
+      if (list) list.push([index, count]);
+      else postings.set(term, [[index, count]]);
+    }
   });
   const averageLength = lengths.length > 0 ? lengths.reduce((sum, length) => sum + length, 0) / lengths.length : 0;
-  const terms = Object.keys(postings);
+  const terms = [...postings.keys()];
   const index: RetrievalIndex = { passages, postings, lengths, averageLength, unseenTermWeight: 0 };
   index.unseenTermWeight = terms.length > 0 ? terms.reduce((sum, term) => sum + idf(index, term), 0) / terms.length : 1;
   return index;
@@ -61,7 +65,7 @@ export function buildIndex(documents: SourceDocument[]): RetrievalIndex {
 /** Robertson–Spärck Jones idf, kept positive (the Lucene form). A term no passage has gets the highest value. */
 export function idf(index: RetrievalIndex, term: string): number {
   const n = index.passages.length;
-  const df = index.postings[term]?.length ?? 0;
+  const df = index.postings.get(term)?.length ?? 0;
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
@@ -84,7 +88,7 @@ export function search(index: RetrievalIndex, question: string, limit = 5): Sear
   const concepts = queryConcepts(question);
   if (concepts.length === 0 || index.passages.length === 0) return [];
   const conceptIdf = concepts.map((concept) =>
-    concept.terms.some((term) => index.postings[term]) ? Math.max(...concept.terms.map((term) => (index.postings[term] ? idf(index, term) : 0))) : index.unseenTermWeight,
+    concept.terms.some((term) => index.postings.has(term)) ? Math.max(...concept.terms.map((term) => (index.postings.has(term) ? idf(index, term) : 0))) : index.unseenTermWeight,
   );
   const totalIdf = conceptIdf.reduce((sum, value) => sum + value, 0);
   // passage index → best score per concept
@@ -92,7 +96,7 @@ export function search(index: RetrievalIndex, question: string, limit = 5): Sear
   concepts.forEach((concept, conceptIndex) => {
     for (const term of concept.terms) {
       const termIdf = idf(index, term);
-      for (const [passageIndex, tf] of index.postings[term] ?? []) {
+      for (const [passageIndex, tf] of index.postings.get(term) ?? []) {
         const length = index.lengths[passageIndex];
         const score = (termIdf * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * (1 - BM25_B + (BM25_B * length) / index.averageLength));
         let entry = perPassage.get(passageIndex);

@@ -138,7 +138,7 @@ describe('BM25', () => {
     expect(hit.passage.heading).toBe('Temperature');
     const term = 'temperatur';
     const position = index.passages.indexOf(hit.passage);
-    const tf = index.postings[term].find(([passage]) => passage === position)![1];
+    const tf = index.postings.get(term)!.find(([passage]) => passage === position)![1];
     const length = index.lengths[position];
     const expected = (idf(index, term) * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * (1 - BM25_B + (BM25_B * length) / index.averageLength));
     expect(hit.score).toBeCloseTo(expected, 10);
@@ -172,6 +172,12 @@ describe('BM25', () => {
     const [hit] = search(index, 'temperature of sourdough bread');
     expect(hit.coverage).toBeGreaterThan(0);
     expect(hit.coverage).toBeLessThan(0.5);
+  });
+
+  it('survives a structured clone (the engine pool builds it on a worker thread), prototype-named words included', () => {
+    const copy = structuredClone(index);
+    expect(search(copy, 'temperature')).toEqual(search(index, 'temperature'));
+    expect(search(copy, 'constructor toString __proto__ hasOwnProperty')).toEqual([]);
   });
 
   it('finds nothing for an empty index or a question of stop words', () => {

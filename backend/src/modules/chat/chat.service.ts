@@ -64,27 +64,32 @@ export class ChatService {
     return { id: conversation.id, messages: messages.map(toMessageDto) };
   }
 
-  /** Stores the message and the assistant's answer; the conversation row is locked so the rate limit holds under concurrency. */
+  /**
+   * Stores the message (the conversation row is locked while the rate limit is counted, so it holds under
+   * concurrency), then answers it and stores the answer. The answer is worked out outside the lock: with CHAT_MODEL
+   * it may take a model call.
+   */
   async send(auth: AuthUser | undefined, token: string | undefined, id: string, dto: SendChatMessageDto): Promise<ChatReplyDto> {
-    return this.em.transactional(async (em) => {
-      const conversation = await this.findAccessible(em, auth, token, id, true);
+    const { conversation, question } = await this.em.transactional(async (em) => {
+      const found = await this.findAccessible(em, auth, token, id, true);
       const now = new Date();
       const recent = await em.find(
         ChatMessage,
-        { conversation, sender: 'user', createdAt: { $gt: new Date(now.getTime() - CHAT_RATE_LIMIT.windowMs) } },
+        { conversation: found, sender: 'user', createdAt: { $gt: new Date(now.getTime() - CHAT_RATE_LIMIT.windowMs) } },
         { orderBy: { createdAt: 'desc' }, limit: CHAT_RATE_LIMIT.messages, fields: ['createdAt'] },
       );
       if (recent.length >= CHAT_RATE_LIMIT.messages) {
         const oldestCounted = recent[recent.length - 1].createdAt.getTime();
         throw new TooManyRequestsError(CHAT_RATE_LIMIT_MESSAGE, Math.max(1, Math.ceil((oldestCounted + CHAT_RATE_LIMIT.windowMs - now.getTime()) / 1000)));
       }
-      const answer = this.answers.answer(dto.content);
-      const question = em.create(ChatMessage, { conversation, sender: 'user', content: dto.content, createdAt: now });
-      // One millisecond later, so the reply always sorts after the question.
-      const reply = em.create(ChatMessage, { conversation, sender: 'ai', content: answer.content, sources: answer.sources, createdAt: new Date(now.getTime() + 1) });
-      await em.flush();
-      return { ...toMessageDto(reply), found: answer.found, userMessageId: question.id };
+      return { conversation: found, question: em.create(ChatMessage, { conversation: found, sender: 'user', content: dto.content, createdAt: now }) };
     });
+    const answer = await this.answers.answer(dto.content, auth?.userId);
+    // At least a millisecond after the question, so the reply always sorts after it.
+    const createdAt = new Date(Math.max(Date.now(), question.createdAt.getTime() + 1));
+    const reply = this.em.create(ChatMessage, { conversation: this.em.getReference(ChatConversation, conversation.id), sender: 'ai', content: answer.content, sources: answer.sources, createdAt });
+    await this.em.flush();
+    return { ...toMessageDto(reply), found: answer.found, userMessageId: question.id };
   }
 
   /** The conversation if the caller may see it: a user's by that user, a visitor's with its token. Else 404. */
