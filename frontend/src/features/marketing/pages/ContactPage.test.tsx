@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { errorResponse, mockApi, requestsTo } from '@/testing/api-mock';
 import { preloadScreens } from '@/testing/preload';
 import { renderApp } from '@/testing/render-app';
+import { CONTACT_FAQ } from './ContactPage';
 
 function openContact(answer: object | Response) {
   const api = mockApi({ 'POST /api/contact/send-email': answer });
@@ -74,5 +77,19 @@ describe('ContactPage (tool-screens spec §2 Contact, §4, §5, §8)', () => {
     expect(screen.getByText('Message is required.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(requestsTo(requests, 'POST /api/contact/send-email')).toHaveLength(0);
+  });
+});
+
+describe('contact FAQ', () => {
+  it('is word for word the FAQ the support chat quotes (src/content/faq.md)', () => {
+    const markdown = readFileSync(join(__dirname, '../../../content/faq.md'), 'utf8');
+    const entries = markdown
+      .split(/^## /m)
+      .slice(1)
+      .map((section) => {
+        const [question, ...answer] = section.trim().split('\n');
+        return { question: question.trim(), answer: answer.join(' ').replace(/\s+/g, ' ').trim() };
+      });
+    expect(entries).toEqual(CONTACT_FAQ.map(({ question, answer }) => ({ question, answer })));
   });
 });

@@ -14,7 +14,7 @@ import styles from './ContactPage.module.css';
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 
 /** Tool-screens spec §2 'Contact': technical support, enterprise, demo with the 7-day trial, upgrading. */
-const FAQ = [
+export const CONTACT_FAQ = [
   {
     question: 'How do I get technical support?',
     answer:
@@ -98,7 +98,7 @@ export default function ContactPage() {
             Frequently asked questions
           </h2>
           <dl className={styles.faqList}>
-            {FAQ.map((entry) => (
+            {CONTACT_FAQ.map((entry) => (
               <div key={entry.question} className={styles.faqItem}>
                 <dt>{entry.question}</dt>
                 <dd>
