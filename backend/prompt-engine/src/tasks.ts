@@ -9,6 +9,8 @@ import { engineerPrompt } from './engineering';
 import { analyzeTokens, type PricedModel, type TokenAnalysis } from './token-analysis';
 import { countTokens } from './tokens';
 import { generateVariations } from './variations';
+import { analyzeSecurity } from './security/scan';
+import type { ComplianceContext, SecurityAnalysis } from './security/types';
 
 export interface AnalyzeTokensInput {
   text: string;
@@ -30,6 +32,8 @@ export const ENGINE_TASKS = {
   /** Token counts of several texts with one model's tokenizer (e.g. a prompt and a model's rewrite of it). */
   countTokensOf: ({ texts, modelId }: { texts: string[]; modelId: string }): number[] => texts.map((text) => countTokens(text, modelId).tokens),
   countInputTokens,
+  /** The security scan (personal data, secrets, injection, hidden Unicode, bias) of one text. */
+  analyzeSecurity: ({ text, context }: { text: string; context: ComplianceContext }): SecurityAnalysis => analyzeSecurity(text, { context }),
 };
 
 export interface InputTokensRequest {
@@ -80,4 +84,5 @@ export function warmUpEngine(): void {
   ENGINE_TASKS.analyzeDna({ promptContent: prompt });
   ENGINE_TASKS.coach({ userIntent: 'I want a prompt that classifies support tickets', currentPrompt: prompt });
   ENGINE_TASKS.engineerPrompt({ promptContent: prompt, targetModel: 'gpt-4o', goal: 'clarity' });
+  ENGINE_TASKS.analyzeSecurity({ text: WARM_UP_TEXT, context: 'LGPD' });
 }
