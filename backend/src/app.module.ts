@@ -20,6 +20,7 @@ import { ModelsModule } from './modules/models/models.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PlaygroundModule } from './modules/playground/playground.module';
 import { PromptsModule } from './modules/prompts/prompts.module';
+import { SecurityModule } from './modules/security/security.module';
 import { ProviderKeysModule } from './modules/provider-keys/provider-keys.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { TokensModule } from './modules/tokens/tokens.module';
@@ -53,6 +54,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   PromptsModule,
   TokensModule,
   PlaygroundModule,
+  SecurityModule,
 ];
 
 @Module({})

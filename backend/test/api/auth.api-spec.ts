@@ -218,10 +218,11 @@ describe('accounts and sessions', () => {
         expect((await t.http().post('/api/playground/runs').set(bearer(owner.token)).send(run)).status).toBe(202);
         const session = { name: 'Deletion test', prompts: run.prompts, llm_configs: run.llm_configs, results: [{ input_variables: {} }] };
         expect((await t.http().post('/api/playground/sessions').set(bearer(owner.token)).send(session)).status).toBe(201);
+        expect((await t.http().post('/api/security/analyze-text').set(bearer(owner.token)).send({ text_content: 'CPF 529.982.247-25', prompt_id: prompt.body.id })).status).toBe(200);
       }
       const promptVersions = async (userId: string) =>
         Number(((await sql(t, 'SELECT count(*) AS n FROM prompt_versions v JOIN prompts p ON p.id = v.prompt_id WHERE p.user_id = ?', [userId])) as { n: string }[])[0].n);
-      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'provider_keys', 'llm_calls', 'checkout_sessions', 'prompts', 'playground_runs', 'playground_sessions'];
+      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'provider_keys', 'llm_calls', 'checkout_sessions', 'prompts', 'playground_runs', 'playground_sessions', 'security_checks'];
       for (const table of owned) {
         expect(await countRows(t, table, user.id)).toBeGreaterThan(0);
       }
@@ -253,6 +254,7 @@ describe('accounts and sessions', () => {
         'playground_sessions',
         'prompts',
         'provider_keys',
+        'security_checks',
         'sessions',
         'subscriptions',
       ]);
