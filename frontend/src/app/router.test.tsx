@@ -48,6 +48,7 @@ const BUILT = [
   '/products/token-analyzer',
   '/products/AdvancedPlayground',
   '/products/prompt-engineering',
+  '/products/security-compliance',
   '/settings',
   '/notifications',
   '/billing/upgrade',
