@@ -6,6 +6,7 @@ import { registerAuthCommands } from './commands/auth';
 import { registerModelsCommand } from './commands/models';
 import { PULL_VERSION_OPTION, registerPromptsCommands } from './commands/prompts';
 import { registerRunCommand } from './commands/run';
+import { registerScanCommand } from './commands/scan';
 import { registerStatusCommand } from './commands/status';
 import { registerTokensCommand } from './commands/tokens';
 import { DEFAULT_URL, type ApiConnection, type Env } from './config/connection';
@@ -55,6 +56,7 @@ export function createProgram(cliDeps: CliDeps): Command {
   registerPromptsCommands(program, deps);
   registerTokensCommand(program, deps);
   registerRunCommand(program, deps);
+  registerScanCommand(program, deps);
   return program;
 }
 
