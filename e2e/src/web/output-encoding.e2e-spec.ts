@@ -59,7 +59,7 @@ const USER_TEXT_FIELDS: UserTextField[] = [
       const created = await api(stored.account, 'POST', '/api/prompts', { name: text, content: 'Placeholder content.' }, 201);
       stored.promptId = created.id as string;
     },
-    shownOn: ['prompt lab', 'prompt page'],
+    shownOn: ['prompt lab', 'prompt page', 'security history'],
   },
   {
     name: 'version notes',
@@ -125,6 +125,16 @@ const SCREENS: Screen[] = [
   { name: 'settings API keys', open: (page) => goto(page, '/settings?tab=api-keys') },
   { name: 'settings LLM providers', open: (page) => goto(page, '/settings?tab=llm-providers') },
   { name: 'notifications', open: (page) => goto(page, '/notifications') },
+  {
+    // The history names the Prompt Lab prompt a check was made from.
+    name: 'security history',
+    open: async (page, { account, promptId }) => {
+      await api(account, 'POST', '/api/security/analyze-text', { text_content: 'Summarise the ticket.', prompt_id: promptId }, 200);
+      await goto(page, '/products/security-compliance');
+      await page.getByRole('tab', { name: 'History' }).click();
+      await page.getByRole('table').waitFor();
+    },
+  },
   {
     name: 'playground sessions',
     open: async (page) => {
