@@ -62,7 +62,7 @@ describe('Security & Compliance (desktop)', () => {
     expect(await page.getByText('Failed', { exact: true }).count()).toBeGreaterThan(0);
     await screenshot(page, 'security-checklist-lgpd', { fullPage: true });
     await page.getByRole('combobox', { name: 'Regulation' }).click();
-    await page.locator('.ant-select-item-option[title="GDPR (EU)"]').click();
+    await page.locator('.ant-select-item-option[title="GDPR (EU)"]').last().click();
     await page.getByText('Breach notification within 72 hours (Art. 33)').waitFor();
 
     await page.getByRole('tab', { name: 'History' }).click();

@@ -9,11 +9,11 @@ type BiasCategory = 'gender' | 'race and ethnicity' | 'age' | 'religion' | 'disa
 
 interface BiasTerm {
   category: BiasCategory;
-  re: RegExp;
+  source: string;
   alternative: string;
 }
 
-const t = (category: BiasCategory, source: string, alternative: string): BiasTerm => ({ category, re: new RegExp(foldPattern(source), 'g'), alternative });
+const t = (category: BiasCategory, source: string, alternative: string): BiasTerm => ({ category, source: foldPattern(source), alternative });
 const B = String.raw`(?<![a-z0-9_à-ÿ])`;
 const E = String.raw`(?![a-z0-9_à-ÿ])`;
 
@@ -92,14 +92,16 @@ function stereotypeCategory(segment: string): BiasCategory {
   return 'race and ethnicity';
 }
 
+/** Every term in one pass: one capturing group per term (the terms themselves only use non-capturing groups). */
+const ALL_TERMS = new RegExp(BIAS_TERMS.map((term) => `(${term.source})`).join('|'), 'g');
+
 export function detectBias(text: string, folded = foldCase(text)): Candidate[] {
   const out: Candidate[] = [];
-  for (const term of BIAS_TERMS) {
-    term.re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = term.re.exec(folded))) {
-      out.push(bias(text, m.index, m.index + m[0].length, term.category, 'Low', `Non-inclusive ${term.category} term`, `Use "${term.alternative}" instead.`, 0.8, 40));
-    }
+  ALL_TERMS.lastIndex = 0;
+  let found: RegExpExecArray | null;
+  while ((found = ALL_TERMS.exec(folded))) {
+    const term = BIAS_TERMS[found.findIndex((group, i) => i > 0 && group !== undefined) - 1];
+    out.push(bias(text, found.index, found.index + found[0].length, term.category, 'Low', `Non-inclusive ${term.category} term`, `Use "${term.alternative}" instead.`, 0.8, 40));
   }
   for (const re of [STEREOTYPE_EN, STEREOTYPE_PT]) {
     re.lastIndex = 0;

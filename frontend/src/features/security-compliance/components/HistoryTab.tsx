@@ -33,16 +33,16 @@ export function HistoryTab() {
         rowKey="id"
         dataSource={checks.data}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 640 }}
         columns={[
           { title: 'Date', dataIndex: 'createdAt', render: (value: string) => dateFormat.format(new Date(value)) },
-          { title: 'Type', dataIndex: 'textType', render: textTypeLabel },
+          { title: 'Type', dataIndex: 'textType', render: textTypeLabel, responsive: ['sm'] },
           { title: 'Context', dataIndex: 'context', render: contextLabel },
           { title: 'Score', dataIndex: 'overallScore', render: (score: number) => <Tag color={BAND_COLOR[scoreBand(score).band]}>{score}/100</Tag> },
           { title: 'Risks', key: 'risks', render: (_, check) => riskCountLabel(check.detectedRisks.length) },
           {
             title: 'Prompt',
             key: 'prompt',
+            responsive: ['md'],
             render: (_, check) =>
               check.promptId && check.promptName ? (
                 <Link to={paths.promptLabDetail.replace(':id', check.promptId)}>
