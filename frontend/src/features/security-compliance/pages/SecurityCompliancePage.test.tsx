@@ -168,7 +168,6 @@ describe('SecurityCompliancePage', () => {
     open();
     await userEvent.click(await screen.findByRole('tab', { name: 'History' }));
     const table = await screen.findByRole('table');
-    expect(within(table).getByText('Rule')).toBeInTheDocument();
     expect(within(table).getByText('GDPR (EU)')).toBeInTheDocument();
     expect(within(table).getByText('72/100')).toBeInTheDocument();
     expect(within(table).getByText('1 risk')).toBeInTheDocument();
