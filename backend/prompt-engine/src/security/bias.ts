@@ -93,7 +93,9 @@ function stereotypeCategory(segment: string): BiasCategory {
 }
 
 /** Every term in one pass: one capturing group per term (the terms themselves only use non-capturing groups). */
-const ALL_TERMS = new RegExp(BIAS_TERMS.map((term) => `(${term.source})`).join('|'), 'g');
+const FOLDED_B = foldPattern(B);
+const FOLDED_E = foldPattern(E);
+const ALL_TERMS = new RegExp(`${FOLDED_B}(?:${BIAS_TERMS.map((term) => `(${term.source.replace(FOLDED_B, '').replace(FOLDED_E, '')})`).join('|')})${FOLDED_E}`, 'g');
 
 export function detectBias(text: string, folded = foldCase(text)): Candidate[] {
   const out: Candidate[] = [];

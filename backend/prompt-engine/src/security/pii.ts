@@ -17,7 +17,7 @@ import {
   isValidTitulo,
   luhnValid,
 } from './checksums';
-import { touchesToken, windowAround, windowBefore, words } from './context';
+import { foldCase, touchesToken, windowAround, windowBefore, words } from './context';
 import type { Candidate, Severity } from './types';
 
 interface PiiSpec {
@@ -250,12 +250,29 @@ function phones(text: string, out: Candidate[]): void {
 
 const EMAIL = /[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,62}[A-Za-z0-9_%+-])?@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}\b/g;
 
+/** E-mail matches, looked for only around each '@' (the pattern alone would start at every letter). */
+function* emailMatches(text: string): Generator<{ index: number; value: string }> {
+  const seen = new Set<number>();
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    const from = Math.max(0, at - 66);
+    const window = text.slice(from, at + 260);
+    for (const m of matches(EMAIL, window)) {
+      const index = from + m.index;
+      if (index > at || index + m[0].length <= at || seen.has(index)) continue;
+      // A match cut by the window's left edge is not a match of the whole text.
+      if (m.index === 0 && from > 0 && /[A-Za-z0-9._%+-]/.test(text[from - 1])) continue;
+      seen.add(index);
+      yield { index, value: m[0] };
+    }
+  }
+}
+
 function emails(text: string, out: Candidate[]): void {
-  for (const m of matches(EMAIL, text)) {
+  for (const m of emailMatches(text)) {
     const start = m.index;
-    const end = start + m[0].length;
+    const end = start + m.value.length;
     if (/[A-Za-z0-9._%+-]/.test(text[start - 1] ?? '')) continue;
-    if (/\.\./.test(m[0])) continue;
+    if (/\.\./.test(m.value)) continue;
     const pix = before(PIX_WORDS, text, start, 24);
     out.push(make('EMAIL', text, start, end, 0.95, pix ? '(used as a Pix key)' : undefined));
   }
@@ -347,18 +364,20 @@ const MONTHS: Record<string, number> = {
   janeiro: 1, fevereiro: 2, março: 3, marco: 3, abril: 4, maio: 5, junho: 6, julho: 7, agosto: 8, setembro: 9, outubro: 10, novembro: 11, dezembro: 12,
 };
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
-const DATE_PATTERNS: Array<{ re: RegExp; parse: (m: RegExpExecArray) => Array<[number, number, number]> }> = [
+const DATE_PATTERNS: Array<{ re: RegExp; parse: (m: RegExpExecArray) => Array<[number, number, number]>; folded?: boolean }> = [
   { re: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g, parse: (m) => [[+m[3], +m[2], +m[1]], [+m[3], +m[1], +m[2]]] },
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, parse: (m) => [[+m[1], +m[2], +m[3]]] },
-  { re: new RegExp(`\\b(\\d{1,2})(?:º|°)?\\s+(?:de\\s+)?(${MONTH_NAMES})\\.?(?:\\s+de)?,?\\s+(\\d{4})\\b`, 'giu'), parse: (m) => [[+m[3], MONTHS[m[2].toLowerCase()], +m[1]]] },
-  { re: new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'giu'), parse: (m) => [[+m[3], MONTHS[m[1].toLowerCase()], +m[2]]] },
+  // Month names run on the case-folded text (same offsets), without the slow `i` and `u` flags.
+  { re: new RegExp(`\\b(\\d{1,2})(?:º|°)?\\s+(?:de\\s+)?(${MONTH_NAMES})\\.?(?:\\s+de)?,?\\s+(\\d{4})\\b`, 'g'), parse: (m) => [[+m[3], MONTHS[m[2]], +m[1]]], folded: true },
+  { re: new RegExp(`\\b(?=[jfmasond])(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'g'), parse: (m) => [[+m[3], MONTHS[m[1]], +m[2]]], folded: true },
 ];
 
 function personal(text: string, out: Candidate[]): void {
   const lower = text.toLowerCase();
   // Context-only recognizers are skipped when their words appear nowhere in the text.
-  if (DOB_WORDS.test(lower)) for (const { re, parse } of DATE_PATTERNS) {
-    for (const m of matches(re, text)) {
+  const folded = foldCase(text);
+  if (DOB_WORDS.test(lower)) for (const { re, parse, folded: onFolded } of DATE_PATTERNS) {
+    for (const m of matches(re, onFolded ? folded : text)) {
       const start = m.index;
       const end = start + m[0].length;
       if (!parse(m).some(([y, mo, d]) => y >= 1900 && y <= 2030 && isRealDate(y, mo, d))) continue;
