@@ -24,6 +24,7 @@ import { PlaygroundModule } from './modules/playground/playground.module';
 import { PromptsModule } from './modules/prompts/prompts.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { RulesModule } from './modules/rules/rules.module';
+import { SecurityModule } from './modules/security/security.module';
 import { ProviderKeysModule } from './modules/provider-keys/provider-keys.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { TokensModule } from './modules/tokens/tokens.module';
@@ -61,6 +62,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   ContactModule,
   SeoModule,
   RulesModule,
+  SecurityModule,
 ];
 
 @Module({})

@@ -7,6 +7,7 @@ import { registerModelsCommand } from './commands/models';
 import { PULL_VERSION_OPTION, registerPromptsCommands } from './commands/prompts';
 import { registerRulesCommands } from './commands/rules';
 import { registerRunCommand } from './commands/run';
+import { registerScanCommand } from './commands/scan';
 import { registerStatusCommand } from './commands/status';
 import { registerTokensCommand } from './commands/tokens';
 import { DEFAULT_URL, type ApiConnection, type Env } from './config/connection';
@@ -57,6 +58,7 @@ export function createProgram(cliDeps: CliDeps): Command {
   registerTokensCommand(program, deps);
   registerRunCommand(program, deps);
   registerRulesCommands(program, deps);
+  registerScanCommand(program, deps);
   return program;
 }
 

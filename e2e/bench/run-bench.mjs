@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // PromptForge benchmark: ratios against baselines measured side by side in one run. Prints a report and never
 // asserts; exits 0 when every section was measured, 1 when a section could not run (or the watchdog fired).
-// See e2e/bench/README.md. Options: --only=http,auth,bundle,lighthouse,cli,tokens,engine,queue  --rounds=3 --duration=10 --warmup=2
+// See e2e/bench/README.md. Options: --only=http,auth,bundle,lighthouse,cli,tokens,engine,queue,security  --rounds=3 --duration=10 --warmup=2
 // --connections=50 --profile[=DIR] --lh-runs=3 --lh-static-runs=1 --cli-runs=20 --cli-passes=2; env BENCH_TIMEOUT_S (default 1500).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -21,7 +21,7 @@ import {
   table,
 } from './lib/util.mjs';
 
-const SECTIONS = ['http', 'auth', 'bundle', 'lighthouse', 'cli', 'tokens', 'engine', 'queue'];
+const SECTIONS = ['http', 'auth', 'bundle', 'lighthouse', 'cli', 'tokens', 'engine', 'queue', 'security'];
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
     const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
@@ -30,7 +30,7 @@ const args = Object.fromEntries(
 );
 if (args.help) {
   console.log(
-    'node e2e/bench/run-bench.mjs [--only=http,auth,bundle,lighthouse,cli,tokens,engine,queue] [--rounds=3] [--duration=10] [--warmup=2] [--connections=50] [--profile[=DIR]] [--lh-runs=3] [--lh-static-runs=1] [--cli-runs=20] [--cli-passes=2]',
+    'node e2e/bench/run-bench.mjs [--only=http,auth,bundle,lighthouse,cli,tokens,engine,queue,security] [--rounds=3] [--duration=10] [--warmup=2] [--connections=50] [--profile[=DIR]] [--lh-runs=3] [--lh-static-runs=1] [--cli-runs=20] [--cli-passes=2]',
   );
   process.exit(0);
 }
@@ -365,6 +365,18 @@ await section('engine', '7. API under engine load: GET /api/health p99 while 8 m
   if (r.analyses.errors.length) log(`  WARNING: ${r.analyses.errors.length} analyses failed: ${r.analyses.errors[0]}`);
   const q = ratio(r.loaded.p99, r.idle.p99);
   goalRow('Health p99 during 8 × 2 MB token analyses', ms(r.loaded.p99), `idle ${ms(r.idle.p99)}`, q, '≤ 50 ms and ≤ 3× idle', r.loaded.p99 <= 50 && q <= 3 && !r.analyses.errors.length);
+});
+
+await section('security', '9. Security scan: analyzeSecurity on 100 KB in-process (warm, median of 20) vs one e-mail regex pass over the same text', async () => {
+  const { runSecurityBench } = await import('./lib/security.mjs');
+  const rows = runSecurityBench({ runs: 20 });
+  log(
+    table(
+      ['text (100 KB)', 'findings', 'scan', 'one regex pass', 'ratio'],
+      rows.map((r) => [r.name, fmt(r.findings), `${fmt(r.scanMs, 1)} ms`, `${fmt(r.baselineMs, 1)} ms`, fmtRatio(ratio(r.scanMs, r.baselineMs), 3)]),
+    ),
+  );
+  for (const r of rows) goalRow(`Security scan 100 KB, ${r.name}`, `${fmt(r.scanMs, 1)} ms`, `${fmt(r.baselineMs, 1)} ms`, ratio(r.scanMs, r.baselineMs), '≤ 50 ms (issue 18)', r.scanMs <= 50);
 });
 
 await section('queue', '8. Playground queue: 300 items, fake provider 100 ms, concurrency 20, vs the ideal 300 × 100 ms / 20; addBulk vs one add at a time', async () => {

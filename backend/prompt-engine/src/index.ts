@@ -69,6 +69,7 @@ export {
   type TokenAnalysis,
 } from './token-analysis';
 export { BATCH_CSV_MAX_BYTES, BATCH_CSV_MAX_ROWS, parseBatchCsv, type BatchCsvResult } from './batch-csv';
+export * from './security';
 export { ENGINE_TASKS, warmUpEngine, type AnalyzeTokensInput, type EngineTasks } from './tasks';
 export * from './retrieval';
 export {

@@ -15,6 +15,8 @@ import { lintRule } from './rules/lint';
 import type { RuleFile } from './rules/types';
 import { buildIndex, type RetrievalIndex } from './retrieval/bm25';
 import type { SourceDocument } from './retrieval/markdown';
+import { analyzeSecurity } from './security/scan';
+import type { ComplianceContext, SecurityAnalysis } from './security/types';
 
 export interface AnalyzeTokensInput {
   text: string;
@@ -47,6 +49,8 @@ export const ENGINE_TASKS = {
   },
   /** The support chat's BM25 index of the product's Markdown content (built once when the API starts). */
   buildRetrievalIndex: ({ documents }: { documents: SourceDocument[] }): RetrievalIndex => buildIndex(documents),
+  /** The security scan (personal data, secrets, injection, hidden Unicode, bias) of one text. */
+  analyzeSecurity: ({ text, context }: { text: string; context: ComplianceContext }): SecurityAnalysis => analyzeSecurity(text, { context }),
 };
 
 export interface InputTokensRequest {
@@ -99,4 +103,5 @@ export function warmUpEngine(): void {
   ENGINE_TASKS.engineerPrompt({ promptContent: prompt, targetModel: 'gpt-4o', goal: 'clarity' });
   ENGINE_TASKS.lintRule({ content: prompt });
   ENGINE_TASKS.importRules({ files: [{ path: '.cursor/rules/warm-up.mdc', content: `---\nglobs: **/*.ts\n---\n${prompt}` }] });
+  ENGINE_TASKS.analyzeSecurity({ text: WARM_UP_TEXT, context: 'LGPD' });
 }

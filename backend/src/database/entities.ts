@@ -19,6 +19,7 @@ import { PromptVersion } from '../modules/prompts/prompt-version.entity';
 import { Prompt } from '../modules/prompts/prompt.entity';
 import { Rule } from '../modules/rules/rule.entity';
 import { Notification } from '../modules/notifications/notification.entity';
+import { SecurityCheck } from '../modules/security/security-check.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { User } from '../modules/users/user.entity';
 
@@ -26,4 +27,4 @@ import { User } from '../modules/users/user.entity';
  * Every entity, listed explicitly (discovery by file glob loads entity files outside jest's module registry).
  * A feature adds its entities here, then runs `npm run migration:create -w backend`.
  */
-export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, CheckoutSession, ProcessedStripeEvent, LlmModel, ProviderKey, LlmCall, Prompt, PromptVersion, PromptLabel, PromptLabelEvent, PlaygroundRun, PlaygroundRunItem, PlaygroundSession, ChatConversation, ChatMessage, ContactMessage, WebVitalSample, Rule];
+export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, CheckoutSession, ProcessedStripeEvent, LlmModel, ProviderKey, LlmCall, Prompt, PromptVersion, PromptLabel, PromptLabelEvent, PlaygroundRun, PlaygroundRunItem, PlaygroundSession, ChatConversation, ChatMessage, ContactMessage, WebVitalSample, Rule, SecurityCheck];

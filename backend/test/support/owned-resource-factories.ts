@@ -61,6 +61,18 @@ export const OWNED_RESOURCE_FACTORIES: Record<string, OwnedResourceFactory> = {
     },
   },
 
+  // A security check with findings, linked to a prompt version.
+  '/api/security/checks/{id}': {
+    async create(t, owner) {
+      const prompt = await expectStatus(t.http().post('/api/prompts').set(bearer(owner.token)).send({ name: `Scanned ${randomUUID()}`, content: 'Reply to ana@empresa.com about the refund.' }), 201);
+      const body = { text_content: 'Reply to ana@empresa.com about the refund. CPF 529.982.247-25', context: 'LGPD', prompt_id: prompt.id };
+      return { id: (await expectStatus(t.http().post('/api/security/analyze-text').set(bearer(owner.token)).send(body), 200)).id as string };
+    },
+    async read(t, owner, { id }) {
+      return expectStatus(t.http().get(`/api/security/checks/${id}`).set(bearer(owner.token)), 200);
+    },
+  },
+
   // Registration writes the welcome notifications (through POST /api/auth/register): the newest is the object.
   '/api/notifications/{id}': {
     async create(t, owner) {

@@ -162,6 +162,7 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'rules-builder', path: () => '/products/rules-builder', signedIn: true, ready: heading },
+  { name: 'security-compliance', path: () => '/products/security-compliance', signedIn: true, ready: heading },
 ];
 
 interface AxeFinding {

@@ -59,7 +59,7 @@ const USER_TEXT_FIELDS: UserTextField[] = [
       const created = await api(stored.account, 'POST', '/api/prompts', { name: text, content: 'Placeholder content.' }, 201);
       stored.promptId = created.id as string;
     },
-    shownOn: ['prompt lab', 'prompt page'],
+    shownOn: ['prompt lab', 'prompt page', 'security history'],
   },
   {
     name: 'version notes',
@@ -160,6 +160,16 @@ const SCREENS: Screen[] = [
     open: async (page) => {
       await goto(page, '/products/rules-builder');
       await page.getByRole('list', { name: 'My rules' }).waitFor();
+    },
+  },
+  {
+    // The history names the Prompt Lab prompt a check was made from.
+    name: 'security history',
+    open: async (page, { account, promptId }) => {
+      await api(account, 'POST', '/api/security/analyze-text', { text_content: 'Summarise the ticket.', prompt_id: promptId }, 200);
+      await goto(page, '/products/security-compliance');
+      await page.getByRole('tab', { name: 'History' }).click();
+      await page.getByRole('table').waitFor();
     },
   },
   {

@@ -56,6 +56,7 @@ const BUILT = [
   '/products/AdvancedPlayground',
   '/products/prompt-engineering',
   '/products/rules-builder',
+  '/products/security-compliance',
   '/settings',
   '/notifications',
   '/billing/upgrade',

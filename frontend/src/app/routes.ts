@@ -165,6 +165,13 @@ export const appRoutes: readonly AppRoute[] = [
     antd: true,
   },
   {
+    path: paths.securityCompliance,
+    access: 'subscription',
+    title: 'Security & Compliance – PromptForge',
+    load: () => import('@/features/security-compliance/pages/SecurityCompliancePage'),
+    antd: true,
+  },
+  {
     path: paths.playground,
     access: 'subscription',
     title: 'Advanced Prompt Code Playground – PromptForge',

@@ -1,5 +1,6 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import { Alert, Button, Card, Input, Modal, Result, Select, Spin, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -153,6 +154,9 @@ function PromptWorkspace({ prompt }: { prompt: Prompt }) {
         <div className={styles.cardMeta}>
           <Tag color="blue">{modelName}</Tag>
           <Tag>v{prompt.currentVersion}</Tag>
+          <LinkButton to={`${paths.securityCompliance}?prompt=${prompt.id}`} icon={<SafetyOutlined aria-hidden />}>
+            Security scan
+          </LinkButton>
         </div>
       </header>
 
