@@ -1039,6 +1039,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/security/analyze-text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Scans a prompt or rule for personal data (LGPD/GDPR), credentials, prompt injection, hidden Unicode and bias, with
+         *     a score, a summary and compliance suggestions for the context. Saved to the history; with `prompt_id` the
+         *     history links to that prompt's version.
+         */
+        post: operations["Security_analyze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's security checks, newest first (at most 100). */
+        get: operations["Security_checks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/checks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's security checks. */
+        get: operations["Security_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security/compliance-checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The LGPD (default) or GDPR checklist; items marked automated are checked by the scan. */
+        get: operations["Security_checklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2235,6 +2307,107 @@ export interface components {
             /** @description File patterns (`src/components/*.tsx`, `docs/**`), for the globs activation. */
             globs?: string[];
             description?: string;
+        };
+        /**
+         * @description Default prompt.
+         * @enum {string}
+         */
+        SecurityTextType: "prompt" | "rule";
+        /**
+         * @description Default General. Chooses the regulation the compliance suggestions cite.
+         * @enum {string}
+         */
+        ComplianceContext: "LGPD" | "GDPR" | "General";
+        AnalyzeTextDto: {
+            /** @description Default prompt. */
+            text_type?: components["schemas"]["SecurityTextType"];
+            /** @description Default General. Chooses the regulation the compliance suggestions cite. */
+            context?: components["schemas"]["ComplianceContext"];
+            /** @description The prompt or rule to scan, up to 200,000 characters. */
+            text_content: string;
+            /**
+             * Format: uuid
+             * @description The Prompt Lab prompt the text comes from: the history links to it.
+             */
+            prompt_id?: string;
+            /** @description Its version (default: the current one). */
+            prompt_version?: number;
+        };
+        /** @enum {string} */
+        RiskSeverity: "High" | "Medium" | "Low";
+        /** @enum {string} */
+        RiskCategory: "pii" | "secret" | "injection" | "unicode" | "bias";
+        DetectedRiskDto: {
+            severity: components["schemas"]["RiskSeverity"];
+            category: components["schemas"]["RiskCategory"];
+            /** @description Entity type, e.g. CPF, EMAIL, SECRET, PROMPT_INJECTION; also the redaction placeholder. */
+            type: string;
+            /** @description The detector (SARIF rule id), e.g. pii/cpf. */
+            detector: string;
+            description: string;
+            /** @description The exact text found (in the history: masked). */
+            segment: string;
+            /** @description UTF-16 offset of the segment in the analysed text. */
+            start: number;
+            end: number;
+            /** @description 0 to 1. */
+            confidence: number;
+            suggestion: string;
+        };
+        SeverityCountsDto: {
+            High: number;
+            Medium: number;
+            Low: number;
+        };
+        SecurityAnalysisDto: {
+            detected_risks: components["schemas"]["DetectedRiskDto"][];
+            compliance_suggestions: string[];
+            text_type: components["schemas"]["SecurityTextType"];
+            context: components["schemas"]["ComplianceContext"];
+            prompt_id: string | null;
+            prompt_version: number | null;
+            /** @description The history record's id. */
+            id: string;
+            /** @description 0–100: 100 minus 20 per High, 10 per Medium and 4 per Low finding, floor 0. */
+            overall_score: number;
+            summary: string;
+            counts: components["schemas"]["SeverityCountsDto"];
+            pii_detected: boolean;
+            bias_detected: boolean;
+        };
+        SecurityCheckDto: {
+            textType: components["schemas"]["SecurityTextType"];
+            context: components["schemas"]["ComplianceContext"];
+            /** @description Findings with masked segments (the full values are never stored). */
+            detectedRisks: components["schemas"]["DetectedRiskDto"][];
+            complianceSuggestions: string[];
+            promptId: string | null;
+            /** @description The prompt's name (null when the scan did not come from a prompt, or the prompt was deleted). */
+            promptName: string | null;
+            promptVersion: number | null;
+            id: string;
+            createdAt: string;
+            overallScore: number;
+            summary: string;
+            counts: components["schemas"]["SeverityCountsDto"];
+            piiDetected: boolean;
+            biasDetected: boolean;
+            textLength: number;
+        };
+        /** @enum {string} */
+        ChecklistStandard: "LGPD" | "GDPR";
+        ChecklistItemDto: {
+            /** @description For automated items, the detectors that check it. */
+            detector: string | null;
+            /** @description For automated items, the finding types or categories that make it fail for an analysed text. */
+            fails_on: string[];
+            id: string;
+            category: string;
+            /** @description The title. */
+            item: string;
+            description: string;
+            /** @description Checked by the scan ('Auto-check'). */
+            automated: boolean;
         };
     };
     responses: never;
@@ -5798,6 +5971,214 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Security_analyze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyzeTextDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityAnalysisDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The prompt or its version does not exist (or is not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The account already has its limit of analyses in progress; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Every engine worker is busy and the queue is full; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Security_checks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityCheckDto"][];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Security_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityCheckDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Security_checklist: {
+        parameters: {
+            query?: {
+                /** @description Default LGPD. */
+                standard?: components["schemas"]["ChecklistStandard"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecklistItemDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

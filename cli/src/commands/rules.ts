@@ -154,7 +154,7 @@ export async function runRulesCheck(
 }
 
 export async function runRulesLint(options: { files: readonly string[]; format: RulesLintFormat }, deps: Pick<CliDeps, 'output' | 'setExitCode'>): Promise<void> {
-  const [{ lintRule, toSarif }, { readText }, { readFileSync }, { join }] = await Promise.all([
+  const [{ lintRule, rulesLintToSarif }, { readText }, { readFileSync }, { join }] = await Promise.all([
     import('@promptforge/prompt-engine'),
     import('../rules/repo.js'),
     import('node:fs'),
@@ -169,7 +169,7 @@ export async function runRulesLint(options: { files: readonly string[]; format: 
   const high = results.reduce((sum, r) => sum + r.counts.high, 0);
   if (options.format === 'sarif') {
     const version = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
-    writeJson(deps.output, toSarif(results, { name: 'promptforge-rules-lint', version, informationUri: 'https://github.com/promptforge/promptforge' }));
+    writeJson(deps.output, rulesLintToSarif(results, { name: 'promptforge-rules-lint', version }));
   } else if (options.format === 'json') {
     writeJson(deps.output, { passed: high === 0, files: results.map(({ path, findings, counts, highest }) => ({ path, findings, counts, highest })) });
   } else {

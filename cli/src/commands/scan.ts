@@ -60,7 +60,7 @@ export function registerScanCommand(program: Command, deps: CliDeps): void {
         }
         const format: ScanFormat = options.format ?? (globals.json === true ? 'json' : 'text');
         if (options.redact && format === 'sarif') throw new CliError('--redact prints the redacted files: it cannot be combined with --format sarif', ExitCode.Usage);
-        const { analyzeSecurity, redact, toSarif } = await import('@promptforge/prompt-engine');
+        const { analyzeSecurity, redact, securityScanToSarif } = await import('@promptforge/prompt-engine');
         const texts = await readTexts(files);
         const scans: FileScan[] = texts.map(({ file, text }) => ({ file, text, analysis: analyzeSecurity(text, { context: options.context }) }));
         const failing = scans.filter((scan) => scan.analysis.overall_score < options.failUnder);
@@ -79,7 +79,7 @@ export function registerScanCommand(program: Command, deps: CliDeps): void {
         }
 
         if (format === 'sarif') {
-          deps.output.stdout(`${JSON.stringify(toSarif(scans.map((scan) => ({ uri: scan.file === '-' ? 'stdin' : scan.file, text: scan.text, analysis: scan.analysis })), readVersion()), null, 2)}\n`);
+          deps.output.stdout(`${JSON.stringify(securityScanToSarif(scans.map((scan) => ({ uri: scan.file === '-' ? 'stdin' : scan.file, text: scan.text, analysis: scan.analysis })), readVersion()), null, 2)}\n`);
         } else if (format === 'json') {
           const report = {
             context: options.context,

@@ -21,7 +21,7 @@ const HELP: Record<RuleLintCheck, string> = {
   'hides-changes': 'An agent must show every change it makes; a rule that asks it to hide changes is a red flag.',
 };
 
-export function toSarif(files: LintedFile[], tool: { name: string; version: string; informationUri?: string }): object {
+export function rulesLintToSarif(files: LintedFile[], tool: { name: string; version: string; informationUri?: string }): object {
   const checks = Object.keys(RULE_LINT_CHECKS) as RuleLintCheck[];
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',

@@ -14,7 +14,7 @@ export interface SarifFileResult {
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { High: 'error', Medium: 'warning', Low: 'note' };
 const SECURITY_SEVERITY: Record<Severity, string> = { High: '8.0', Medium: '5.0', Low: '2.0' };
 
-export function toSarif(files: SarifFileResult[], toolVersion: string): Record<string, unknown> {
+export function securityScanToSarif(files: SarifFileResult[], toolVersion: string): Record<string, unknown> {
   const rules = new Map<string, { finding: Finding }>();
   for (const file of files) for (const f of file.analysis.detected_risks) if (!rules.has(f.detector)) rules.set(f.detector, { finding: f });
   const ruleIds = [...rules.keys()].sort();
@@ -50,7 +50,6 @@ export function toSarif(files: SarifFileResult[], toolVersion: string): Record<s
         tool: {
           driver: {
             name: 'promptforge-scan',
-            informationUri: 'https://github.com/promptforge/promptforge',
             version: toolVersion,
             rules: ruleIds.map((id) => {
               const f = rules.get(id)!.finding;
