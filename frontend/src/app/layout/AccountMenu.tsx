@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/Avatar';
-import { BarChartOutlined, RocketOutlined, DashboardOutlined, LogoutOutlined, SettingOutlined } from '@/components/icons';
+import { BarChartOutlined, LockOutlined,
+  RocketOutlined, DashboardOutlined, LogoutOutlined, SettingOutlined } from '@/components/icons';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';
@@ -48,6 +49,12 @@ export function AccountMenu({ user, open, onOpenChange, onNavigate }: AccountMen
           <Link to={paths.seoAudit} className={styles.accountItem} onClick={onNavigate}>
             <RocketOutlined aria-hidden />
             SEO Audit
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.securityCompliance} className={styles.accountItem} onClick={onNavigate}>
+            <LockOutlined aria-hidden />
+            Security &amp; Compliance
           </Link>
         </li>
         <li>

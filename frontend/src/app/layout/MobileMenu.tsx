@@ -1,6 +1,7 @@
 import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { BarChartOutlined, RocketOutlined, BellOutlined, DashboardOutlined, DownOutlined, LogoutOutlined, SettingOutlined } from '@/components/icons';
+import { BarChartOutlined, LockOutlined,
+  RocketOutlined, BellOutlined, DashboardOutlined, DownOutlined, LogoutOutlined, SettingOutlined } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { products } from '@/config/products';
 import type { User } from '@/lib/session';
@@ -102,6 +103,12 @@ export function MobileMenu({ id, ref, user, signedOut, unreadCount, onNavigate }
                 <Link to={paths.seoAudit} className={styles.mobileLink} onClick={onNavigate}>
                   <RocketOutlined aria-hidden />
                   SEO Audit
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.securityCompliance} className={styles.mobileLink} onClick={onNavigate}>
+                  <LockOutlined aria-hidden />
+                  Security &amp; Compliance
                 </Link>
               </li>
               <li>
