@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/Avatar';
-import { BarChartOutlined, LockOutlined,
-  RocketOutlined, DashboardOutlined, LogoutOutlined, SettingOutlined } from '@/components/icons';
+import { BarChartOutlined, LockOutlined, RocketOutlined, DashboardOutlined, LogoutOutlined, SettingOutlined } from '@/components/icons';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';

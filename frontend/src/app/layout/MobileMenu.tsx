@@ -1,7 +1,6 @@
 import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { BarChartOutlined, LockOutlined,
-  RocketOutlined, BellOutlined, DashboardOutlined, DownOutlined, LogoutOutlined, SettingOutlined } from '@/components/icons';
+import { BarChartOutlined, LockOutlined, RocketOutlined, BellOutlined, DashboardOutlined, DownOutlined, LogoutOutlined, SettingOutlined } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { products } from '@/config/products';
 import type { User } from '@/lib/session';
