@@ -70,3 +70,4 @@ export {
 } from './token-analysis';
 export { BATCH_CSV_MAX_BYTES, BATCH_CSV_MAX_ROWS, parseBatchCsv, type BatchCsvResult } from './batch-csv';
 export { ENGINE_TASKS, warmUpEngine, type AnalyzeTokensInput, type EngineTasks } from './tasks';
+export * from './documentation';

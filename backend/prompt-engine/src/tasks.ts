@@ -5,6 +5,8 @@ import { analyzePrompt } from './analyze';
 import { coach } from './coaching';
 import { checkContext } from './context-check';
 import { analyzeDna } from './dna';
+import { analyzeDependencies } from './documentation/dependencies';
+import { generateDocument } from './documentation/generate';
 import { engineerPrompt } from './engineering';
 import { analyzeTokens, type PricedModel, type TokenAnalysis } from './token-analysis';
 import { countTokens } from './tokens';
@@ -30,6 +32,10 @@ export const ENGINE_TASKS = {
   /** Token counts of several texts with one model's tokenizer (e.g. a prompt and a model's rewrite of it). */
   countTokensOf: ({ texts, modelId }: { texts: string[]; modelId: string }): number[] => texts.map((text) => countTokens(text, modelId).tokens),
   countInputTokens,
+  /** Documentation generator (offline, deterministic). */
+  generateDocument,
+  /** Tech-stack analysis of uploaded dependency manifests. */
+  analyzeDependencies,
 };
 
 export interface InputTokensRequest {
