@@ -16,6 +16,7 @@ import { LlmModule } from './llm/llm.module';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
+import { DocumentationModule } from './modules/documentation/documentation.module';
 import { ModelsModule } from './modules/models/models.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PlaygroundModule } from './modules/playground/playground.module';
@@ -53,6 +54,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   PromptsModule,
   TokensModule,
   PlaygroundModule,
+  DocumentationModule,
 ];
 
 @Module({})

@@ -5,7 +5,7 @@ import { analyzePrompt } from './analyze';
 import { coach } from './coaching';
 import { checkContext } from './context-check';
 import { analyzeDna } from './dna';
-import { analyzeDependencies } from './documentation/dependencies';
+import { analyzeDependenciesSafely } from './documentation/dependencies';
 import { generateDocument } from './documentation/generate';
 import { engineerPrompt } from './engineering';
 import { analyzeTokens, type PricedModel, type TokenAnalysis } from './token-analysis';
@@ -34,8 +34,8 @@ export const ENGINE_TASKS = {
   countInputTokens,
   /** Documentation generator (offline, deterministic). */
   generateDocument,
-  /** Tech-stack analysis of uploaded dependency manifests. */
-  analyzeDependencies,
+  /** Tech-stack analysis of uploaded dependency manifests; a bad file is an `error` in the result. */
+  analyzeDependencies: analyzeDependenciesSafely,
 };
 
 export interface InputTokensRequest {

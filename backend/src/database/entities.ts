@@ -6,6 +6,7 @@ import { CheckoutSession } from '../modules/billing/checkout-session.entity';
 import { ProcessedStripeEvent } from '../modules/billing/processed-stripe-event.entity';
 import { RateLimitEvent } from '../modules/auth/rate-limit-event.entity';
 import { Session } from '../modules/auth/session.entity';
+import { Document, DocumentationJob } from '../modules/documentation/document.entity';
 import { PlaygroundRunItem } from '../modules/playground/playground-run-item.entity';
 import { PlaygroundRun } from '../modules/playground/playground-run.entity';
 import { PlaygroundSession } from '../modules/playground/playground-session.entity';
@@ -21,4 +22,4 @@ import { User } from '../modules/users/user.entity';
  * Every entity, listed explicitly (discovery by file glob loads entity files outside jest's module registry).
  * A feature adds its entities here, then runs `npm run migration:create -w backend`.
  */
-export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, CheckoutSession, ProcessedStripeEvent, LlmModel, ProviderKey, LlmCall, Prompt, PromptVersion, PromptLabel, PromptLabelEvent, PlaygroundRun, PlaygroundRunItem, PlaygroundSession];
+export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, CheckoutSession, ProcessedStripeEvent, LlmModel, ProviderKey, LlmCall, Prompt, PromptVersion, PromptLabel, PromptLabelEvent, PlaygroundRun, PlaygroundRunItem, PlaygroundSession, Document, DocumentationJob];

@@ -609,3 +609,15 @@ function analysisPrompt(analysis: Omit<DependencyAnalysis, 'analysis_prompt'>): 
   }
   return lines.join('\n');
 }
+
+export type DependencyAnalysisOutcome = { analysis: DependencyAnalysis; error?: undefined } | { analysis?: undefined; error: { file: string; message: string } };
+
+/** analyzeDependencies for a worker thread: a bad file comes back as data (an Error's class does not cross threads). */
+export function analyzeDependenciesSafely(request: AnalyzeDependenciesRequest): DependencyAnalysisOutcome {
+  try {
+    return { analysis: analyzeDependencies(request) };
+  } catch (error) {
+    if (error instanceof DependencyFileError) return { error: { file: error.file, message: error.message } };
+    throw error;
+  }
+}
