@@ -48,6 +48,7 @@ const BUILT = [
   '/products/token-analyzer',
   '/products/AdvancedPlayground',
   '/products/prompt-engineering',
+  '/products/documentation-generator',
   '/settings',
   '/notifications',
   '/billing/upgrade',

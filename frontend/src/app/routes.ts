@@ -116,6 +116,13 @@ export const appRoutes: readonly AppRoute[] = [
     antd: true,
   },
   {
+    path: paths.documentationGenerator,
+    access: 'subscription',
+    title: 'Documentation Generator – PromptForge',
+    load: () => import('@/features/documentation/pages/DocumentationGeneratorPage'),
+    antd: true,
+  },
+  {
     path: paths.playground,
     access: 'subscription',
     title: 'Advanced Prompt Code Playground – PromptForge',
