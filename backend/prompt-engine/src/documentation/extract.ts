@@ -210,7 +210,8 @@ function findFeatures(sentences: string[]): Feature[] {
       const afterModal = ['can', 'will', 'should', 'must', 'shall', 'to', 'may', 'and', 'or', 'could', 'would', 'you', 'users', 'it'].includes(previous);
       // "TaskPilot exports …", "the app sends …": a third-person verb after a name or a subject noun.
       const thirdPerson = /s$/.test(token.toLowerCase()) && token.toLowerCase() !== verb && i > 0 && (/^\p{Lu}/u.test(words[i - 1]) || SUBJECT_NOUNS.has(previous));
-      if (!leadsSentence && !afterModal && !thirdPerson) continue;
+      const afterComma = i > 0 && /[,;]$/.test(words[i - 1]);
+      if (!leadsSentence && !afterModal && !thirdPerson && !afterComma) continue;
       const objectWords = cleanObject(words.slice(i + 1));
       if (objectWords.length === 0 || PRONOUN_OBJECTS.has(objectWords[0].toLowerCase())) continue;
       const noun = mainNoun(objectWords);
