@@ -106,6 +106,7 @@ const SCREENS: Screen[] = [
   { name: 'prompt-lab-detail', path: ({ promptId }) => `/prompt-lab/${promptId}`, signedIn: true, ready: heading },
   { name: 'token-analyzer', path: () => '/products/token-analyzer', signedIn: true, ready: heading },
   { name: 'prompt-engineering', path: () => '/products/prompt-engineering', signedIn: true, ready: heading },
+  { name: 'documentation-generator', path: () => '/products/documentation-generator', signedIn: true, ready: heading },
 ];
 
 /**

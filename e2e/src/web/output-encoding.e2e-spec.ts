@@ -107,6 +107,19 @@ const USER_TEXT_FIELDS: UserTextField[] = [
       api(account, 'POST', '/api/playground/sessions', { name: text, prompts: [{ name: 'P', content: 'Hi' }], llm_configs: [{ model_name: 'gpt-4o' }], results: [{ input_variables: {} }] }, 201),
     shownOn: ['playground sessions'],
   },
+  {
+    name: 'document title',
+    maxLength: 200,
+    store: ({ account }, text) => api(account, 'POST', '/api/documentation', { title: text, document_type: 'PRD', content_markdown: 'Placeholder content.' }, 201),
+    shownOn: ['documents list'],
+  },
+  {
+    name: 'document content',
+    maxLength: 1024 * 1024,
+    // The card shows the content's first 200 characters as text (the markdown preview renders it, sanitized).
+    store: ({ account }, text) => api(account, 'POST', '/api/documentation', { title: 'Placeholder title', document_type: 'Specs', content_markdown: text }, 201),
+    shownOn: ['documents list'],
+  },
 ];
 
 const SCREENS: Screen[] = [
@@ -131,6 +144,13 @@ const SCREENS: Screen[] = [
       await goto(page, '/products/AdvancedPlayground');
       await page.getByRole('button', { name: 'Saved Sessions' }).click();
       await page.getByRole('dialog', { name: 'Saved Sessions' }).getByRole('button', { name: 'Load' }).first().waitFor();
+    },
+  },  {
+    name: 'documents list',
+    open: async (page) => {
+      await goto(page, '/products/documentation-generator');
+      await page.getByRole('tab', { name: 'My Documents' }).click();
+      await page.getByRole('list', { name: 'Documents' }).getByRole('listitem').first().waitFor();
     },
   },
 ];

@@ -7,7 +7,7 @@ let loaded: Promise<Mermaid> | null = null;
 /** Mermaid is large: loaded on the first diagram only, with strict security (no HTML labels, no click scripts). */
 function loadMermaid(): Promise<Mermaid> {
   loaded ??= import('mermaid').then(({ default: mermaid }) => {
-    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'neutral', flowchart: { htmlLabels: false } });
+    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'neutral', htmlLabels: false, flowchart: { htmlLabels: false } });
     return mermaid;
   });
   return loaded;
