@@ -2,6 +2,7 @@ import { generateDocument } from '@promptforge/prompt-engine';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bearer, countRows, createApiKey, registerUser, sql, type TestUser } from '../support/factories';
+import { FakeLlmServer } from '../support/fake-llm';
 import { createTestApp, createTestWorker, type TestApp } from '../support/test-app';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -251,5 +252,48 @@ describe('documentation API with Redis: the worker process runs the job', () => 
     expect(res.body.content_markdown).toContain('CREATE TABLE');
     const job = (await api.http().get(`/api/documentation/jobs/${res.body.job_id}`).set(bearer(who.token))).body;
     expect(job.status).toBe('completed');
+  });
+});
+
+describe('documentation API with a model the user can run', () => {
+  let fake: FakeLlmServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    fake = await FakeLlmServer.start();
+    t = await createTestApp({ redis: 'none', env: { OPENAI_API_KEY: 'sk-server-openai-1234', OPENAI_BASE_URL: fake.openAiBaseUrl, LLM_DAILY_BUDGET_USD: '1000', LLM_MAX_RETRIES: '0' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  beforeEach(() => fake.reset());
+
+  it('the model writes the document through the gateway (usage recorded); an unknown model is a 400', async () => {
+    const who = await registerUser(t);
+    fake.setDefault({ text: '## Overview\n\nWritten by the model.', usage: { inputTokens: 120, outputTokens: 40 } });
+    const res = await t.http().post('/api/documentation/generate').set(bearer(who.token)).send({ ...GENERATE, model: 'gpt-4o' });
+    expect(res.status).toBe(200);
+    expect(res.body.content_markdown).toBe('# TaskPilot PRD\n\n## Overview\n\nWritten by the model.\n');
+    expect(fake.requests).toHaveLength(1);
+    expect(JSON.stringify(fake.requests[0].body)).toContain('TaskPilot is a web app');
+    const calls = (await sql(t, 'SELECT feature, model, outcome FROM llm_calls WHERE user_id = ?', [who.id])) as Array<Record<string, string>>;
+    expect(calls).toEqual([{ feature: 'documentation', model: 'gpt-4o', outcome: 'ok' }]);
+
+    const unknown = await t.http().post('/api/documentation/generate').set(bearer(who.token)).send({ ...GENERATE, model: 'gpt-9-imaginary' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Unknown model "gpt-9-imaginary".');
+    expect(await countRows(t, 'documents', who.id)).toBe(1);
+  });
+
+  it('a failing model call fails the job with its message and leaves no document', async () => {
+    const who = await registerUser(t);
+    fake.setDefault({ status: 500, errorMessage: 'upstream broke' });
+    const res = await t.http().post('/api/documentation/generate').set(bearer(who.token)).send({ ...GENERATE, model: 'gpt-4o' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).not.toBe('');
+    expect(await countRows(t, 'documents', who.id)).toBe(0);
+    const jobs = (await sql(t, 'SELECT status, document_id FROM documentation_jobs WHERE user_id = ?', [who.id])) as Array<Record<string, string | null>>;
+    expect(jobs).toEqual([{ status: 'failed', document_id: null }]);
   });
 });

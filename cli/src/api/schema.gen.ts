@@ -1817,6 +1817,8 @@ export interface components {
             document_type: "PRD" | "Architecture" | "Specs" | "SystemMessage" | "API" | "TechStack";
             source_prompt_content: string;
             title: string;
+            /** @description A catalogue model id: when the caller has a key for its provider, the model writes the document through the gateway; otherwise the offline engine does. */
+            model?: string;
             config_options?: components["schemas"]["DocumentConfigDto"];
         };
         GenerateResultDto: {

@@ -69,4 +69,6 @@ export interface GenerateJobRequest {
   title: string;
   source_prompt_content: string;
   config_options: Record<string, unknown>;
+  /** A model the caller can run (has a key for): it writes the document through the gateway. */
+  model?: string;
 }

@@ -3,6 +3,9 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { normalizeConfig, type DependencyAnalysis, type DocumentType, type TechAnalysisType } from '@promptforge/prompt-engine';
 import { AppConfig } from '../../config/env';
 import { EnginePool } from '../../engine/engine-pool.service';
+import { ModelCatalog } from '../../llm/catalog/model-catalog.service';
+import { ProviderKeysService } from '../../llm/keys/provider-keys.service';
+import { LlmError } from '../../llm/llm-error';
 import { JobsService } from '../../queue/jobs.service';
 import { DOCUMENTATION_QUEUE } from '../../queue/queue-names';
 import type { User } from '../users/user.entity';
@@ -41,6 +44,8 @@ export class DocumentationService {
     private readonly jobs: JobsService,
     private readonly engine: EnginePool,
     private readonly config: AppConfig,
+    private readonly catalog: ModelCatalog,
+    private readonly keys: ProviderKeysService,
   ) {}
 
   /** Newest first. */
@@ -82,10 +87,11 @@ export class DocumentationService {
   async generate(userId: string, dto: GenerateDocumentDto): Promise<GenerateOutcome> {
     const documentType: DocumentType = dto.document_type ?? 'PRD';
     const configOptions = normalizeConfig(documentType, dto.config_options ?? {});
+    const model = await this.runnableModel(userId, dto.model);
     const em = this.em.fork();
     const job = em.create(DocumentationJob, {
       user: em.getReference<User>('User', userId),
-      request: { document_type: documentType, title: dto.title, source_prompt_content: dto.source_prompt_content, config_options: { ...configOptions } },
+      request: { document_type: documentType, title: dto.title, source_prompt_content: dto.source_prompt_content, config_options: { ...configOptions }, ...(model ? { model } : {}) },
     });
     await em.flush();
     try {
@@ -119,6 +125,15 @@ export class DocumentationService {
     );
     if (outcome.error) throw new BadRequestException(outcome.error.message);
     return outcome.analysis;
+  }
+
+  /** The model when the caller has a key for its provider (or the server's); an unknown model is a 400. */
+  private async runnableModel(userId: string, model: string | undefined): Promise<string | undefined> {
+    if (!model) return undefined;
+    const entry = await this.catalog.findEnabled(model);
+    if (!entry) throw new LlmError('unknown_model', `Unknown model "${model}".`);
+    const available = await this.keys.availableProviders(userId);
+    return available.has(entry.provider) ? entry.id : undefined;
   }
 
   private async waitFor(jobId: string, timeoutMs: number): Promise<DocumentationJobDto | null> {

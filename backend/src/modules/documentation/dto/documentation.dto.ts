@@ -98,6 +98,12 @@ export class GenerateDocumentDto {
   @IsString({ message: DOCUMENT_MESSAGES.titleRequired })
   title: string;
 
+  /** A catalogue model id: when the caller has a key for its provider, the model writes the document through the gateway; otherwise the offline engine does. */
+  @IsOptional()
+  @MaxLength(100, { message: 'model must be a catalogue model id' })
+  @IsString({ message: 'model must be a catalogue model id' })
+  model?: string;
+
   @IsOptional()
   @ValidateNested()
   @Type(() => DocumentConfigDto)

@@ -8,6 +8,7 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, Card, Checkbox, Empty, Input, Modal, Progress, Radio, Select, Skeleton, Switch, Tabs, Tag } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { toast } from '@/components/toast';
+import { useModels } from '@/features/models/api/use-models';
 import { ImportPromptDialog } from '@/features/prompt-lab/components/ImportPromptDialog';
 import type { DocumentationJob, DocumentConfig, DocumentDto, DocumentType, PrdSection, TechAnalysisType } from '../api/types';
 import { useAnalyzeDependencies, useDeleteDocument, useDocuments, useGenerateDocument, useSaveDocument } from '../api/use-documentation';
@@ -61,10 +62,14 @@ export default function DocumentationGeneratorPage() {
   // The document being edited: its id once saved (or generated), its type, title and content.
   const [current, setCurrent] = useState<{ id: string | null; type: DocumentType; title: string; content: string }>({ id: null, type: DEFAULT_TYPE, title: '', content: '' });
   const [search, setSearch] = useState('');
+  // 'offline' (the deterministic engine, default) or a model the user can run (has a key for).
+  const [writer, setWriter] = useState('offline');
   const [toDelete, setToDelete] = useState<DocumentDto | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const documents = useDocuments(tab === 'documents');
+  const models = useModels();
+  const runnable = (models.data ?? []).filter((model) => model.available);
   const generate = useGenerateDocument();
   const save = useSaveDocument();
   const remove = useDeleteDocument();
@@ -81,7 +86,7 @@ export default function DocumentationGeneratorPage() {
     if (invalid) return toast(invalid);
     setProgress('queued');
     try {
-      const result = await generate.mutateAsync({ input: { document_type: type, title, source_prompt_content: source, config_options: config }, onProgress: setProgress });
+      const result = await generate.mutateAsync({ input: { document_type: type, title, source_prompt_content: source, config_options: config, ...(writer !== 'offline' ? { model: writer } : {}) }, onProgress: setProgress });
       setCurrent({ id: result.document.id, type, title: result.document.title, content: result.content_markdown });
       setTab('edit');
       toast(DOCUMENT_TOASTS.generated());
@@ -213,6 +218,15 @@ export default function DocumentationGeneratorPage() {
       <div className={styles.side}>
         <Card size="small" title="Configuration">
           <ConfigPanel type={type} config={config} patch={patch} />
+          <div className={styles.field}>
+            <span className={styles.label}>Written by</span>
+            <Select
+              aria-label="Written by"
+              value={writer}
+              onChange={setWriter}
+              options={[{ value: 'offline', label: 'Offline engine (deterministic)' }, ...runnable.map((model) => ({ value: model.id, label: model.name }))]}
+            />
+          </div>
           {type === 'TechStack' && (
             <div className={styles.upload}>
               <p className={styles.muted}>Dependency files: {SUPPORTED_FILES} (up to {MAX_FILES}, 1 MB each).</p>
