@@ -45,6 +45,8 @@ async function generate(page: Page, type: string, title: string, source: string)
   await page.getByRole('button', { name: 'Generate Document' }).click();
   await toast(page, 'Document Generated').waitFor();
   await page.getByTestId('markdown-preview').waitFor();
+  // The editor is loaded lazily with the tab.
+  await page.locator('.cm-content').waitFor();
 }
 
 // With Redis the API only enqueues generation jobs: the queue worker process runs them.
