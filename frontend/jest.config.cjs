@@ -9,6 +9,16 @@ const swcOptions = {
   sourceMaps: 'inline',
 };
 
+/** ES-module-only packages of react-markdown, remark-gfm and rehype-sanitize (their dependency tree). */
+const MARKDOWN_ESM = [
+  '@ungap/structured-clone', 'bail', 'ccount', 'character-entities', 'character-entities-html4', 'character-entities-legacy',
+  'character-reference-invalid', 'comma-separated-tokens', 'escape-string-regexp', 'decode-named-character-reference', 'devlop', 'estree-util-is-identifier-name',
+  'hast-util-[a-z-]+', 'html-url-attributes', 'is-alphabetical', 'is-alphanumerical', 'is-decimal', 'is-hexadecimal', 'is-plain-obj',
+  'longest-streak', 'markdown-table', 'mdast-util-[a-z-]+', 'micromark', 'micromark-[a-z-]+', 'parse-entities', 'property-information',
+  'react-markdown', 'rehype-[a-z-]+', 'remark-[a-z-]+', 'space-separated-tokens', 'stringify-entities', 'trim-lines', 'trough', 'unified',
+  'unist-util-[a-z-]+', 'vfile', 'vfile-message', 'zwitch',
+];
+
 /** @type {import('jest').Config} */
 module.exports = {
   roots: ['<rootDir>/src'],
@@ -21,7 +31,8 @@ module.exports = {
     // antd 6 and its helpers ship ES modules that their CommonJS builds require().
     '^.+\\.(js|mjs)$': ['@swc/jest', { ...swcOptions, jsc: { ...swcOptions.jsc, parser: { syntax: 'ecmascript' } } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|antd|@babel/runtime)/)'],
+  // …and so does the markdown preview's unified/remark/rehype chain (react-markdown 10 is ES modules only).
+  transformIgnorePatterns: [`/node_modules/(?!(@ant-design|@rc-component|antd|@babel/runtime|${MARKDOWN_ESM.join('|')})/)`],
   moduleNameMapper: {
     '\\.(css|less)$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|jpeg|webp)$': '<rootDir>/src/testing/file-stub.cjs',

@@ -18,6 +18,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { DocumentationModule } from './modules/documentation/documentation.module';
 import { ModelsModule } from './modules/models/models.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PlaygroundModule } from './modules/playground/playground.module';
@@ -63,6 +64,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
   SeoModule,
   RulesModule,
   SecurityModule,
+  DocumentationModule,
 ];
 
 @Module({})

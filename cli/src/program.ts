@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import type { ApiClient } from './api/client';
 import { registerAuthCommands } from './commands/auth';
+import { registerDocsCommands } from './commands/docs';
 import { registerModelsCommand } from './commands/models';
 import { PULL_VERSION_OPTION, registerPromptsCommands } from './commands/prompts';
 import { registerRulesCommands } from './commands/rules';
@@ -59,6 +60,7 @@ export function createProgram(cliDeps: CliDeps): Command {
   registerRunCommand(program, deps);
   registerRulesCommands(program, deps);
   registerScanCommand(program, deps);
+  registerDocsCommands(program, deps);
   return program;
 }
 

@@ -87,3 +87,4 @@ export {
   type VitalRating,
 } from './seo/seo-audit';
 export * from './rules';
+export * from './documentation';

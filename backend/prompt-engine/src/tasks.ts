@@ -5,6 +5,8 @@ import { analyzePrompt } from './analyze';
 import { coach } from './coaching';
 import { checkContext } from './context-check';
 import { analyzeDna } from './dna';
+import { analyzeDependenciesSafely } from './documentation/dependencies';
+import { generateDocument } from './documentation/generate';
 import { engineerPrompt } from './engineering';
 import { analyzeTokens, type PricedModel, type TokenAnalysis } from './token-analysis';
 import { auditSeo } from './seo/seo-audit';
@@ -51,6 +53,10 @@ export const ENGINE_TASKS = {
   buildRetrievalIndex: ({ documents }: { documents: SourceDocument[] }): RetrievalIndex => buildIndex(documents),
   /** The security scan (personal data, secrets, injection, hidden Unicode, bias) of one text. */
   analyzeSecurity: ({ text, context }: { text: string; context: ComplianceContext }): SecurityAnalysis => analyzeSecurity(text, { context }),
+  /** Documentation generator (offline, deterministic). */
+  generateDocument,
+  /** Tech-stack analysis of uploaded dependency manifests; a bad file is an `error` in the result. */
+  analyzeDependencies: analyzeDependenciesSafely,
 };
 
 export interface InputTokensRequest {

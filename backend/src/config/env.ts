@@ -72,6 +72,13 @@ export class EnvironmentVariables {
   @Max(10000, { message: 'must be an integer between 0 and 10000' })
   PLAYGROUND_SYNC_LIMIT = 50;
 
+  /** How long POST /api/documentation/generate waits for its queued job before answering 202 with the job id. */
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer between 0 and 600000' })
+  @Min(0, { message: 'must be an integer between 0 and 600000' })
+  @Max(600000, { message: 'must be an integer between 0 and 600000' })
+  DOCS_SYNC_TIMEOUT_MS = 30000;
+
   /** Worker threads of the engine pool; unset: CPU cores − 1, at least 1. */
   @IsOptional()
   @Type(() => Number)
@@ -249,6 +256,7 @@ export abstract class AppConfig {
   /** `smtpUrl` unset: contact messages are only stored. */
   abstract readonly contact: { smtpUrl?: string; to?: string; from: string };
   abstract readonly seo: { vitalsReportsPerHour: number; auditUrl?: string };
+  abstract readonly documentation: { syncTimeoutMs: number };
 }
 
 export interface LlmConfig {
@@ -348,6 +356,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     playground: { concurrency: env.PLAYGROUND_CONCURRENCY, syncLimit: env.PLAYGROUND_SYNC_LIMIT },
     contact: contactConfig(env),
     seo: { vitalsReportsPerHour: env.VITALS_REPORTS_PER_HOUR, auditUrl: env.SEO_AUDIT_URL },
+    documentation: { syncTimeoutMs: env.DOCS_SYNC_TIMEOUT_MS },
   };
 }
 

@@ -10,6 +10,7 @@ import { CheckoutSession } from '../modules/billing/checkout-session.entity';
 import { ProcessedStripeEvent } from '../modules/billing/processed-stripe-event.entity';
 import { RateLimitEvent } from '../modules/auth/rate-limit-event.entity';
 import { Session } from '../modules/auth/session.entity';
+import { Document, DocumentationJob } from '../modules/documentation/document.entity';
 import { PlaygroundRunItem } from '../modules/playground/playground-run-item.entity';
 import { PlaygroundRun } from '../modules/playground/playground-run.entity';
 import { PlaygroundSession } from '../modules/playground/playground-session.entity';
@@ -28,3 +29,4 @@ import { User } from '../modules/users/user.entity';
  * A feature adds its entities here, then runs `npm run migration:create -w backend`.
  */
 export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, CheckoutSession, ProcessedStripeEvent, LlmModel, ProviderKey, LlmCall, Prompt, PromptVersion, PromptLabel, PromptLabelEvent, PlaygroundRun, PlaygroundRunItem, PlaygroundSession, ChatConversation, ChatMessage, ContactMessage, WebVitalSample, Rule, SecurityCheck];
+export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, CheckoutSession, ProcessedStripeEvent, LlmModel, ProviderKey, LlmCall, Prompt, PromptVersion, PromptLabel, PromptLabelEvent, PlaygroundRun, PlaygroundRunItem, PlaygroundSession, Document, DocumentationJob];

@@ -24,6 +24,8 @@ describe('EnginePool', () => {
     coach: { userIntent: 'I want to classify support tickets', currentPrompt: prompt },
     engineerPrompt: { promptContent: prompt, targetModel: 'claude-sonnet-4-6', provider: 'anthropic', goal: 'instruction' },
     countTokensOf: { texts: [prompt, `${prompt} Answer in JSON.`], modelId: 'gpt-4o' },
+    generateDocument: { documentType: 'Architecture', title: 'Support desk', source: `Agents can classify tickets and reply to customers. ${prompt}`, config: { architecture_approach: 'serverless' } },
+    analyzeDependencies: { files: [{ name: 'package.json', content: '{"dependencies":{"express":"^4.21.0"},"engines":{"node":">=20"}}' }, { name: 'go.mod', content: 'module x\n\ngo 1.22\n\nrequire github.com/gin-gonic/gin v1.10.0\n' }], analysisTypes: ['dependencies', 'security'] },
     countInputTokens: { requests: [{ prompt, model: 'gpt-4o' }, { system: 'Be brief.', prompt, model: 'claude-sonnet-4-6' }, { prompt, model: 'gpt-4o' }] },
     auditSeo: {
       publicUrl: 'https://pf.example.com',

@@ -7,4 +7,7 @@ export const MAINTENANCE_QUEUE = 'maintenance';
 /** Playground batch items, one job each (modules/playground). */
 export const PLAYGROUND_QUEUE = 'playground';
 
-export const QUEUE_NAMES: readonly string[] = [MAINTENANCE_QUEUE, PLAYGROUND_QUEUE];
+/** Document generation, one job per request (modules/documentation). */
+export const DOCUMENTATION_QUEUE = 'documentation';
+
+export const QUEUE_NAMES: readonly string[] = [MAINTENANCE_QUEUE, PLAYGROUND_QUEUE, DOCUMENTATION_QUEUE];

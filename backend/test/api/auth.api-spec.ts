@@ -226,6 +226,12 @@ describe('accounts and sessions', () => {
       const promptVersions = async (userId: string) =>
         Number(((await sql(t, 'SELECT count(*) AS n FROM prompt_versions v JOIN prompts p ON p.id = v.prompt_id WHERE p.user_id = ?', [userId])) as { n: string }[])[0].n);
       const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'provider_keys', 'llm_calls', 'checkout_sessions', 'prompts', 'playground_runs', 'playground_sessions', 'chat_conversations', 'rules', 'security_checks'];
+        const generated = await t.http().post('/api/documentation/generate').set(bearer(owner.token)).send({ document_type: 'PRD', title: 'Deletion test', source_prompt_content: 'Users can export reports.' });
+        expect(generated.status).toBe(200);
+      }
+      const promptVersions = async (userId: string) =>
+        Number(((await sql(t, 'SELECT count(*) AS n FROM prompt_versions v JOIN prompts p ON p.id = v.prompt_id WHERE p.user_id = ?', [userId])) as { n: string }[])[0].n);
+      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'provider_keys', 'llm_calls', 'checkout_sessions', 'prompts', 'playground_runs', 'playground_sessions', 'documents', 'documentation_jobs'];
       for (const table of owned) {
         expect(await countRows(t, table, user.id)).toBeGreaterThan(0);
       }
@@ -252,6 +258,8 @@ describe('accounts and sessions', () => {
         'api_keys',
         'chat_conversations',
         'checkout_sessions',
+        'documentation_jobs',
+        'documents',
         'llm_calls',
         'notifications',
         'playground_runs',

@@ -167,6 +167,27 @@ export const OWNED_RESOURCE_FACTORIES: Record<string, OwnedResourceFactory> = {
       return expectStatus(t.http().get(`/api/chat/conversations/${id}`).set(bearer(owner.token)), 200);
     },
     bodies: { 'POST /api/chat/conversations/{id}/messages': { content: 'What is a context window?' } },
+  '/api/documentation/{id}': {
+    async create(t, owner) {
+      const body = { title: `Owned ${randomUUID()}`, document_type: 'PRD', content_markdown: '# Owned\n\nOnly the owner may read this.' };
+      return { id: (await expectStatus(t.http().post('/api/documentation').set(bearer(owner.token)).send(body), 201)).id as string };
+    },
+    async read(t, owner, { id }) {
+      return expectStatus(t.http().get(`/api/documentation/${id}`).set(bearer(owner.token)), 200);
+    },
+    bodies: { 'PUT /api/documentation/{id}': { title: 'Taken over', document_type: 'Specs', content_markdown: 'Overwritten by another user' } },
+  },
+
+  // A finished generation job (and the document it saved).
+  '/api/documentation/jobs/{id}': {
+    async create(t, owner) {
+      const body = { document_type: 'PRD', title: `Owned ${randomUUID()}`, source_prompt_content: 'Managers can export weekly reports.' };
+      const result = await expectStatus(t.http().post('/api/documentation/generate').set(bearer(owner.token)).send(body), 200);
+      return { id: result.job_id as string };
+    },
+    async read(t, owner, { id }) {
+      return expectStatus(t.http().get(`/api/documentation/jobs/${id}`).set(bearer(owner.token)), 200);
+    },
   },
 };
 

@@ -128,6 +128,17 @@ const USER_TEXT_FIELDS: UserTextField[] = [
     maxLength: 100_000,
     store: (stored, text) => api(stored.account, 'POST', '/api/rules', { name: `Rule content ${text.length} ${Math.random()}`, content: text }, 201),
     shownOn: ['rules builder'],
+    name: 'document title',
+    maxLength: 200,
+    store: ({ account }, text) => api(account, 'POST', '/api/documentation', { title: text, document_type: 'PRD', content_markdown: 'Placeholder content.' }, 201),
+    shownOn: ['documents list'],
+  },
+  {
+    name: 'document content',
+    maxLength: 1024 * 1024,
+    // The card shows the content's first 200 characters as text (the markdown preview renders it, sanitized).
+    store: ({ account }, text) => api(account, 'POST', '/api/documentation', { title: 'Placeholder title', document_type: 'Specs', content_markdown: text }, 201),
+    shownOn: ['documents list'],
   },
 ];
 
@@ -178,6 +189,13 @@ const SCREENS: Screen[] = [
       await goto(page, '/products/AdvancedPlayground');
       await page.getByRole('button', { name: 'Saved Sessions' }).click();
       await page.getByRole('dialog', { name: 'Saved Sessions' }).getByRole('button', { name: 'Load' }).first().waitFor();
+    },
+  },  {
+    name: 'documents list',
+    open: async (page) => {
+      await goto(page, '/products/documentation-generator');
+      await page.getByRole('tab', { name: 'My Documents' }).click();
+      await page.getByRole('list', { name: 'Documents' }).getByRole('listitem').first().waitFor();
     },
   },
 ];

@@ -57,6 +57,7 @@ const BUILT = [
   '/products/prompt-engineering',
   '/products/rules-builder',
   '/products/security-compliance',
+  '/products/documentation-generator',
   '/settings',
   '/notifications',
   '/billing/upgrade',

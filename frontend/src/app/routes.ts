@@ -169,6 +169,10 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'subscription',
     title: 'Security & Compliance – PromptForge',
     load: () => import('@/features/security-compliance/pages/SecurityCompliancePage'),
+    path: paths.documentationGenerator,
+    access: 'subscription',
+    title: 'Documentation Generator – PromptForge',
+    load: () => import('@/features/documentation/pages/DocumentationGeneratorPage'),
     antd: true,
   },
   {

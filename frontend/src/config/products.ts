@@ -53,7 +53,6 @@ export const products: readonly Product[] = [
   },
   {
     name: 'Automatic Documentation Generator',
-    comingSoon: true,
     path: paths.documentationGenerator,
     summary: 'Generate specs, architecture and API docs.',
     description: 'Produce requirements, architecture, specs and API docs in markdown, then edit and export them.',

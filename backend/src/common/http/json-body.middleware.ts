@@ -7,7 +7,7 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { DEFAULT_JSON_LIMIT, LARGE_BODY_ROUTES, MAX_JSON_DEPTH } from './body-limits';
+import { DEFAULT_JSON_LIMIT, LARGE_BODY_ROUTES, MAX_JSON_DEPTH, MULTIPART_ROUTES } from './body-limits';
 
 type RequestWithRawBody = Request & { rawBody?: Buffer };
 
@@ -23,11 +23,16 @@ export class JsonBodyMiddleware implements NestMiddleware {
 
   /** Throws (rather than `next(error)`) so Nest hands body errors to the global exception filter. */
   async use(req: RequestWithRawBody, res: Response, next: NextFunction): Promise<void> {
+    const path = req.originalUrl.split('?')[0];
+    if (hasBody(req) && MULTIPART_ROUTES.includes(path) && req.is('multipart/form-data')) {
+      next();
+      return;
+    }
     if (hasBody(req)) {
       if (!req.is(['application/json', '+json'])) {
         throw new UnsupportedMediaTypeException('Content-Type must be application/json.');
       }
-      const limit = LARGE_BODY_ROUTES.find((route) => route.path === req.originalUrl.split('?')[0])?.limit ?? DEFAULT_JSON_LIMIT;
+      const limit = LARGE_BODY_ROUTES.find((route) => route.path === path || route.pattern?.test(path))?.limit ?? DEFAULT_JSON_LIMIT;
       await new Promise<void>((resolve, reject) =>
         this.parser(limit)(req, res, (error?: unknown) => (error ? reject(translate(error, limit)) : resolve())),
       );

@@ -13,9 +13,8 @@ export const GOALS: readonly { value: EngineeringGoal; label: string }[] = [
 export const DEFAULT_GOAL: EngineeringGoal = 'clarity';
 export const DEFAULT_TARGET_MODEL = 'gpt-4o';
 
-/** Spec §2: the import dialog's two empty texts. */
-export const NO_MATCHING_PROMPTS = 'No prompts found matching your search';
-export const NO_SAVED_PROMPTS = "You don't have any saved prompts in Prompt Lab";
+// The import dialog's texts and preview live with the shared dialog.
+export { emptyImportText, NO_MATCHING_PROMPTS, NO_SAVED_PROMPTS, preview } from '@/features/prompt-lab/components/ImportPromptDialog';
 
 /** Spec §2: the tips card, six static practices. */
 export const TIPS: readonly { title: string; text: string }[] = [
@@ -32,15 +31,6 @@ export function defaultTargetModel(catalogue: readonly { id: string }[]): string
   return catalogue.some((model) => model.id === DEFAULT_TARGET_MODEL) ? DEFAULT_TARGET_MODEL : catalogue[0]?.id;
 }
 
-/** The dialog's preview of a prompt: its first 80 characters, with an ellipsis when cut. */
-export function preview(content: string, length = 80): string {
-  return content.length > length ? `${content.slice(0, length)}…` : content;
-}
-
-/** The empty text the import dialog shows when no prompt is listed. */
-export function emptyImportText(total: number, search: string): string {
-  return total > 0 && search.trim() !== '' ? NO_MATCHING_PROMPTS : NO_SAVED_PROMPTS;
-}
 
 export interface HighlightSegment {
   text: string;

@@ -6,7 +6,7 @@ import { useModels } from '@/features/models/api/use-models';
 import type { Prompt } from '@/features/prompt-lab/api/types';
 import type { EngineeringGoal, EngineeringResult } from '../api/types';
 import { useEngineerSuggestions } from '../api/use-engineer-suggestions';
-import { ImportPromptDialog } from '../components/ImportPromptDialog';
+import { ImportPromptDialog } from '@/features/prompt-lab/components/ImportPromptDialog';
 import { PromptDiff } from '../components/PromptDiff';
 import { SaveToPromptLabModal } from '../components/SaveToPromptLabModal';
 import styles from '../components/prompt-engineering.module.css';

@@ -7,10 +7,10 @@ import { useModels } from '@/features/models/api/use-models';
 import type { TokenAnalysis } from '../api/types';
 import { useAnalyzeTokens } from '../api/use-analyze-tokens';
 import { CostChart } from '../components/CostChart';
-import { ImportPromptDialog } from '../components/ImportPromptDialog';
+import { ImportPromptDialog } from '@/features/prompt-lab/components/ImportPromptDialog';
 import { ResultsTable } from '../components/ResultsTable';
 import styles from '../components/token-analyzer.module.css';
-import { defaultSelection, MAX_EXPECTED_OUTPUT_TOKENS, modelGroups, NO_MODELS, TOKEN_TOASTS, validationError } from '../logic/analyzer';
+import { defaultSelection, MAX_EXPECTED_OUTPUT_TOKENS, modelGroups, NO_MODELS, NO_PROMPTS, TOKEN_TOASTS, validationError } from '../logic/analyzer';
 
 /** Spec §2: the page declares itself a web application with these features (schema.org JSON-LD). */
 const APP_METADATA = {
@@ -171,6 +171,8 @@ export default function TokenAnalyzerPage() {
 
       <ImportPromptDialog
         open={importing}
+        emptyText={() => NO_PROMPTS}
+        showPreview={false}
         onClose={() => setImporting(false)}
         onImport={(prompt) => {
           setText(prompt.content);
