@@ -28,5 +28,4 @@ import { User } from '../modules/users/user.entity';
  * Every entity, listed explicitly (discovery by file glob loads entity files outside jest's module registry).
  * A feature adds its entities here, then runs `npm run migration:create -w backend`.
  */
-export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, CheckoutSession, ProcessedStripeEvent, LlmModel, ProviderKey, LlmCall, Prompt, PromptVersion, PromptLabel, PromptLabelEvent, PlaygroundRun, PlaygroundRunItem, PlaygroundSession, ChatConversation, ChatMessage, ContactMessage, WebVitalSample, Rule, SecurityCheck];
-export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, CheckoutSession, ProcessedStripeEvent, LlmModel, ProviderKey, LlmCall, Prompt, PromptVersion, PromptLabel, PromptLabelEvent, PlaygroundRun, PlaygroundRunItem, PlaygroundSession, Document, DocumentationJob];
+export const ENTITIES = [User, Subscription, Session, ApiKey, Notification, RateLimitEvent, CheckoutSession, ProcessedStripeEvent, LlmModel, ProviderKey, LlmCall, Prompt, PromptVersion, PromptLabel, PromptLabelEvent, PlaygroundRun, PlaygroundRunItem, PlaygroundSession, ChatConversation, ChatMessage, ContactMessage, WebVitalSample, Rule, SecurityCheck, Document, DocumentationJob];

@@ -222,16 +222,12 @@ describe('accounts and sessions', () => {
         expect((await t.http().post(`/api/chat/conversations/${chat.body.id}/messages`).set(bearer(owner.token)).send({ content: 'How much does Pro cost?' })).status).toBe(201);
         expect((await t.http().post('/api/rules').set(bearer(owner.token)).send({ name: 'Deletion test', content: 'Use strict TypeScript.' })).status).toBe(201);
         expect((await t.http().post('/api/security/analyze-text').set(bearer(owner.token)).send({ text_content: 'CPF 529.982.247-25', prompt_id: prompt.body.id })).status).toBe(200);
-      }
-      const promptVersions = async (userId: string) =>
-        Number(((await sql(t, 'SELECT count(*) AS n FROM prompt_versions v JOIN prompts p ON p.id = v.prompt_id WHERE p.user_id = ?', [userId])) as { n: string }[])[0].n);
-      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'provider_keys', 'llm_calls', 'checkout_sessions', 'prompts', 'playground_runs', 'playground_sessions', 'chat_conversations', 'rules', 'security_checks'];
         const generated = await t.http().post('/api/documentation/generate').set(bearer(owner.token)).send({ document_type: 'PRD', title: 'Deletion test', source_prompt_content: 'Users can export reports.' });
         expect(generated.status).toBe(200);
       }
       const promptVersions = async (userId: string) =>
         Number(((await sql(t, 'SELECT count(*) AS n FROM prompt_versions v JOIN prompts p ON p.id = v.prompt_id WHERE p.user_id = ?', [userId])) as { n: string }[])[0].n);
-      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'provider_keys', 'llm_calls', 'checkout_sessions', 'prompts', 'playground_runs', 'playground_sessions', 'documents', 'documentation_jobs'];
+      const owned = ['users', 'subscriptions', 'sessions', 'api_keys', 'notifications', 'provider_keys', 'llm_calls', 'checkout_sessions', 'prompts', 'playground_runs', 'playground_sessions', 'chat_conversations', 'rules', 'security_checks', 'documents', 'documentation_jobs'];
       for (const table of owned) {
         expect(await countRows(t, table, user.id)).toBeGreaterThan(0);
       }

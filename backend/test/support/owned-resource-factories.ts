@@ -167,6 +167,8 @@ export const OWNED_RESOURCE_FACTORIES: Record<string, OwnedResourceFactory> = {
       return expectStatus(t.http().get(`/api/chat/conversations/${id}`).set(bearer(owner.token)), 200);
     },
     bodies: { 'POST /api/chat/conversations/{id}/messages': { content: 'What is a context window?' } },
+  },
+
   '/api/documentation/{id}': {
     async create(t, owner) {
       const body = { title: `Owned ${randomUUID()}`, document_type: 'PRD', content_markdown: '# Owned\n\nOnly the owner may read this.' };

@@ -166,15 +166,6 @@ const SCREENS: Screen[] = [
   { name: 'documentation-generator', path: () => '/products/documentation-generator', signedIn: true, ready: heading },
 ];
 
-/**
- * Findings left to their screen's owner, each named by screen, rule and selector, never a whole rule:
- * the Prompt Lab version list (issue 13's Prompt Lab items, worked on in parallel) labels each version
- * button 'Version N' while it shows 'vN', its notes and its date. Remove the entry with that fix.
- */
-const LEFT_TO_OWNER: { screen: string; rule: string; selector: RegExp }[] = [
-  { screen: 'prompt-lab-detail', rule: 'label-content-name-mismatch', selector: /^\._versionItem_/ },
-];
-
 interface AxeFinding {
   id: string;
   impact: string | null;

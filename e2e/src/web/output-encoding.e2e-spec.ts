@@ -128,6 +128,8 @@ const USER_TEXT_FIELDS: UserTextField[] = [
     maxLength: 100_000,
     store: (stored, text) => api(stored.account, 'POST', '/api/rules', { name: `Rule content ${text.length} ${Math.random()}`, content: text }, 201),
     shownOn: ['rules builder'],
+  },
+  {
     name: 'document title',
     maxLength: 200,
     store: ({ account }, text) => api(account, 'POST', '/api/documentation', { title: text, document_type: 'PRD', content_markdown: 'Placeholder content.' }, 201),
@@ -190,7 +192,8 @@ const SCREENS: Screen[] = [
       await page.getByRole('button', { name: 'Saved Sessions' }).click();
       await page.getByRole('dialog', { name: 'Saved Sessions' }).getByRole('button', { name: 'Load' }).first().waitFor();
     },
-  },  {
+  },
+  {
     name: 'documents list',
     open: async (page) => {
       await goto(page, '/products/documentation-generator');

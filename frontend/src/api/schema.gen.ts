@@ -1111,6 +1111,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documentation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's documents, newest first. */
+        get: operations["Documentation_list"];
+        put?: never;
+        /** Saves a document (title 1–200 characters, content up to 1 MB, one of the six types). */
+        post: operations["Documentation_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documentation/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generates a document as a queued job and saves it. Answers the markdown and the saved document when the job ends
+         *     within DOCS_SYNC_TIMEOUT_MS (30 s), else 202 with the job (follow it at /documentation/jobs/{id}).
+         */
+        post: operations["Documentation_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documentation/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A generation job: queued, running, completed (with its document) or failed (with the reason). */
+        get: operations["Documentation_getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documentation/analyze-dependencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tech-stack analysis of up to 10 dependency files (1 MB each; package.json, requirements.txt, Gemfile,
+         *     composer.json, pom.xml, build.gradle(.kts), Cargo.toml, go.mod), offline. `analysis_types` (repeated or
+         *     comma-separated): dependencies (default), security, performance, licensing, updates.
+         */
+        post: operations["Documentation_analyzeDependencies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documentation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Documentation_get"];
+        put: operations["Documentation_update"];
+        post?: never;
+        delete: operations["Documentation_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2408,6 +2500,83 @@ export interface components {
             description: string;
             /** @description Checked by the scan ('Auto-check'). */
             automated: boolean;
+        };
+        DocumentDto: {
+            /** @enum {string} */
+            document_type: "PRD" | "Architecture" | "Specs" | "SystemMessage" | "API" | "TechStack";
+            id: string;
+            title: string;
+            content_markdown: string;
+            created_at: string;
+            updated_at: string;
+        };
+        DocumentConfigDto: {
+            prd_sections?: ("introduction" | "problem_statement" | "user_stories" | "requirements" | "acceptance_criteria" | "technical_requirements" | "dependencies" | "success_metrics" | "future_scope")[];
+            /** @enum {string} */
+            detail_level?: "high" | "balanced" | "detailed";
+            /** @enum {string} */
+            architecture_approach?: "microservices" | "monolithic" | "serverless" | "event_driven" | "layered";
+            /** @enum {string} */
+            spec_format?: "api_design" | "database_schema" | "component_specs" | "test_plan";
+            /** @enum {string} */
+            system_message_tone?: "professional" | "conversational" | "technical" | "simplified";
+            /** @enum {string} */
+            system_message_persona?: "product_manager" | "developer" | "designer" | "end_user" | "stakeholder";
+            tech_analysis_types?: ("dependencies" | "security" | "performance" | "licensing" | "updates")[];
+            include_examples?: boolean;
+        };
+        GenerateDocumentDto: {
+            /**
+             * @default PRD
+             * @enum {string}
+             */
+            document_type: "PRD" | "Architecture" | "Specs" | "SystemMessage" | "API" | "TechStack";
+            source_prompt_content: string;
+            title: string;
+            /** @description A catalogue model id: when the caller has a key for its provider, the model writes the document through the gateway; otherwise the offline engine does. */
+            model?: string;
+            config_options?: components["schemas"]["DocumentConfigDto"];
+        };
+        GenerateResultDto: {
+            /** @description The generated markdown (also the saved document's content). */
+            content_markdown: string;
+            document: components["schemas"]["DocumentDto"];
+            job_id: string;
+        };
+        DocumentationJobDto: {
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed";
+            /** @description When completed: the saved document (its content is the generated markdown). */
+            document: components["schemas"]["DocumentDto"] | null;
+            id: string;
+            /** @description When failed: why. */
+            error: string | null;
+            created_at: string;
+            finished_at: string | null;
+        };
+        DependencyFileSummaryDto: {
+            name: string;
+            ecosystem: string;
+            dependencies: number;
+        };
+        DependencyAnalysisDto: {
+            files: components["schemas"]["DependencyFileSummaryDto"][];
+            /** @description Per ecosystem: runtimes, frameworks, direct/dev counts, unpinned and wildcard versions, duplications, licences. */
+            ecosystems: {
+                [key: string]: unknown;
+            }[];
+            /** @description One entry per selected analysis type: findings, and what needs a network database. */
+            checks: {
+                [key: string]: unknown;
+            }[];
+            /** @description The analysis prompt the web app places in the source field. */
+            analysis_prompt: string;
+        };
+        SaveDocumentDto: {
+            /** @enum {string} */
+            document_type: "PRD" | "Architecture" | "Specs" | "SystemMessage" | "API" | "TechStack";
+            title: string;
+            content_markdown: string;
         };
     };
     responses: never;
@@ -6179,6 +6348,444 @@ export interface operations {
             };
             /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Documentation_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDto"][];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Documentation_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDocumentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Documentation_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateDocumentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateResultDto"];
+                };
+            };
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentationJobDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The account already has its limit of analyses in progress; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Every engine worker is busy and the queue is full; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Documentation_getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentationJobDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Documentation_analyzeDependencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    files: string[];
+                    /** @description Comma-separated: dependencies, security, performance, licensing, updates */
+                    analysis_types?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DependencyAnalysisDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The account already has its limit of analyses in progress; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Every engine worker is busy and the queue is full; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Documentation_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Documentation_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDocumentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Documentation_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TRIAL_EXPIRED or SUBSCRIPTION_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

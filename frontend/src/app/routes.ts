@@ -169,6 +169,9 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'subscription',
     title: 'Security & Compliance – PromptForge',
     load: () => import('@/features/security-compliance/pages/SecurityCompliancePage'),
+    antd: true,
+  },
+  {
     path: paths.documentationGenerator,
     access: 'subscription',
     title: 'Documentation Generator – PromptForge',
