@@ -94,8 +94,6 @@ function AuditView({ audit }: { audit: SeoAudit }) {
   );
 }
 
-const RATING_COLOR: Record<string, string> = { good: 'success', 'needs-improvement': 'warning', poor: 'error', 'not-enough-data': 'default' };
-
 function VitalsTab({ audit }: { audit: SeoAudit }) {
   const { metrics, windowDays, minSamples } = audit.fieldData;
   const keys: VitalKey[] = ['lcp', 'fid', 'cls', 'inp', 'fcp', 'ttfb'];
@@ -115,7 +113,7 @@ function VitalsTab({ audit }: { audit: SeoAudit }) {
                   {VITAL_INFO[key].short}
                   <span className={styles.vitalLong}>{VITAL_INFO[key].name}</span>
                 </h3>
-                {vital.rating !== 'not-enough-data' && <Tag color={RATING_COLOR[vital.rating]}>{RATING_LABEL[vital.rating]}</Tag>}
+                {vital.rating !== 'not-enough-data' && <span className={`${styles.rating} ${styles[vital.rating]}`}>{RATING_LABEL[vital.rating]}</span>}
               </div>
               <p className={styles.vitalValue}>{formatVital(key, vital.p75)}</p>
               <p className={styles.muted}>
