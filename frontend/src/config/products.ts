@@ -10,8 +10,6 @@ export interface Product {
   /** A longer line for the landing page's tool cards. */
   description: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
-  /** Not built yet: the cards say 'Coming soon', so the description is a plan, not a claim. */
-  comingSoon?: true;
 }
 
 /** Core spec §2, header Products menu: the six tools, in this order. */

@@ -13,14 +13,13 @@ export function ToolCards() {
         Your tools
       </h2>
       <ul className={styles.toolGrid}>
-        {products.map(({ name, path, description, icon: Icon, comingSoon }) => (
+        {products.map(({ name, path, description, icon: Icon }) => (
           <li key={path}>
             <Card className={styles.toolCard}>
               <span className={styles.toolIcon}>
                 <Icon aria-hidden />
               </span>
               <h3 className={styles.toolName}>{name}</h3>
-              {comingSoon && <span className={styles.comingSoon}>Coming soon</span>}
               <p className={styles.toolText}>{description}</p>
               <LinkButton to={path} className={styles.toolButton} icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end">
                 {DASHBOARD_TOOL_ACTIONS[path]}

@@ -14,19 +14,17 @@ export function ToolGrid() {
             Six tools, one prompt workflow
           </h2>
           <p className={styles.sectionLead}>
-            From the first draft to production: write, analyse and measure every prompt you ship. The tools marked
-            'Coming soon' are on their way.
+            From the first draft to production: write, analyse and measure every prompt you ship.
           </p>
         </div>
         <ul className={styles.toolGrid}>
-          {products.map(({ name, path, description, icon: Icon, comingSoon }) => (
+          {products.map(({ name, path, description, icon: Icon }) => (
             <li key={path}>
               <Link to={path} className={styles.toolCard}>
                 <span className={styles.toolIcon}>
                   <Icon aria-hidden />
                 </span>
                 <h3 className={styles.toolName}>{name}</h3>
-                {comingSoon && <span className={styles.comingSoon}>Coming soon</span>}
                 <p className={styles.toolText}>{description}</p>
                 <span className={styles.toolMore}>
                   Learn more <ArrowRightOutlined aria-hidden />

@@ -30,13 +30,12 @@ const VALUES = [
  */
 export default function AboutPage() {
   const platform = [
-    ...products.map(({ name, path, description, icon, comingSoon }) => ({ name, path, description, icon, comingSoon })),
+    ...products.map(({ name, path, description, icon }) => ({ name, path, description, icon })),
     {
       name: 'Command line and REST API',
       path: `${paths.documentation}#prompt-testing-in-ci`,
       description: 'The promptforge CLI and a documented REST API with API keys bring prompts, token budgets and test runs into scripts and CI.',
       icon: CodeOutlined,
-      comingSoon: undefined,
     },
   ];
   return (
@@ -92,14 +91,13 @@ export default function AboutPage() {
           </h2>
           <p className={styles.sectionLead}>Seven parts, one workflow: from the first draft of a prompt to the version running in production.</p>
           <ul className={styles.grid3}>
-            {platform.map(({ name, path, description, icon: Icon, comingSoon }) => (
+            {platform.map(({ name, path, description, icon: Icon }) => (
               <li key={name}>
                 <Link to={path} className={styles.tile}>
                   <span className={styles.tileIcon}>
                     <Icon aria-hidden />
                   </span>
                   <h3 className={styles.tileTitle}>{name}</h3>
-                  {comingSoon && <span className={styles.tag}>Coming soon</span>}
                   <p className={styles.tileText}>{description}</p>
                 </Link>
               </li>

@@ -87,14 +87,13 @@ export default function FeaturesPage() {
           </h2>
           <p className={styles.sectionLead}>Each tool works on its own and with the others: prompts from Prompt Lab can be imported everywhere.</p>
           <ul className={styles.grid3}>
-            {products.map(({ name, path, description, icon: Icon, comingSoon }) => (
+            {products.map(({ name, path, description, icon: Icon }) => (
               <li key={path}>
                 <Link to={path} className={styles.tile}>
                   <span className={styles.tileIcon}>
                     <Icon aria-hidden />
                   </span>
                   <h3 className={styles.tileTitle}>{name}</h3>
-                  {comingSoon && <span className={styles.tag}>Coming soon</span>}
                   <p className={styles.tileText}>{description}</p>
                   <span className={styles.tileMore}>Open {name}</span>
                 </Link>

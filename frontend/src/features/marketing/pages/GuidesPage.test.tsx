@@ -1,8 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { products } from '@/config/products';
-import { GUIDE_TOOLS } from '../content/catalog';
 import GuidesPage from './GuidesPage';
 
 jest.mock('../components/markdown/MarkdownView', () => ({
@@ -36,15 +34,6 @@ describe('GuidesPage (tool-screens spec §2)', () => {
     ]);
     expect(within(group).getByRole('button', { name: 'All Guides' })).toHaveAttribute('aria-pressed', 'true');
     expect(cardTitles()).toHaveLength(6);
-  });
-
-  it("marks the guides of tools the products list still calls 'Coming soon'", () => {
-    const { container } = renderPage();
-    for (const tool of GUIDE_TOOLS) {
-      const article = container.querySelector(`article#${tool.id}`)!;
-      const product = products.find((candidate) => candidate.path === tool.path)!;
-      expect(article.textContent!.includes('Coming soon')).toBe(product.comingSoon === true);
-    }
   });
 
   it('filters by category and expands a card', async () => {

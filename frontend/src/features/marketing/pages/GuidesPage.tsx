@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { products } from '@/config/products';
 import { ContentEntryItem } from '../components/ContentEntryItem';
 import { SearchBox } from '../components/SearchBox';
 import { GUIDE_TOOLS, type GuideToolId } from '../content/catalog';
@@ -33,8 +32,6 @@ export default function GuidesPage() {
   }, [hash, openOnly]);
 
   const filters: { id: Filter; label: string }[] = [{ id: 'all', label: 'All Guides' }, ...GUIDE_TOOLS];
-  // A tool the products list still marks 'Coming soon' says so on its guide too.
-  const comingSoon = new Set<string>(GUIDE_TOOLS.filter(({ path }) => products.some((product) => product.path === path && product.comingSoon)).map(({ id }) => id));
 
   return (
     <>
@@ -69,7 +66,7 @@ export default function GuidesPage() {
               <ContentEntryItem
                 key={guide.id}
                 entry={guide}
-                tag={comingSoon.has(guide.tool) ? `${guide.toolLabel} · Coming soon` : guide.toolLabel}
+                tag={guide.toolLabel}
                 level={2}
                 variant="card"
                 open={isOpen(guide.id)}
