@@ -175,8 +175,11 @@ describe('Serving the web app and compressing answers', () => {
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(JSON.parse(decoded(gzip)).text).toHaveLength(5000 - 11);
 
+      // A client that accepts no encoding gets the bytes as they are, still marked as varying with Accept-Encoding.
       const plain = await get('/api/test-fixtures/sized?bytes=5000');
       expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(plain.body.length).toBe(5000);
     });
 
     it('sends JSON of 1 KB or less as it is', async () => {
