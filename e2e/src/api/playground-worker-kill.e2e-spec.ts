@@ -1,22 +1,27 @@
 import { Client } from 'pg';
 import { FakeLlmServer } from '../../../backend/test/support/fake-llm';
-import { accountWithFakeKeys, startPlaygroundWorker } from '../playground';
+import { accountWithFakeKeys, startPlaygroundWorker, type PlaygroundWorker } from '../playground';
 import { env, sleep } from '../utils';
 
 /**
- * Issue 14 reliability with Redis: the worker running a 200-item playground run is killed (SIGKILL) in the
- * middle; a new worker finishes the run. Every item ends with one result, finished items are never called
- * again, and only calls in flight at the kill (never stored) can reach the provider a second time.
+ * Issue 14 reliability with Redis: the worker running a 200-item playground run is killed in the middle and a new
+ * worker finishes the run. Killed as `kill` and container runtimes do (SIGTERM), it finishes the calls in flight and
+ * stores them, so the provider sees every item exactly once. Killed with no shutdown at all (SIGKILL, a machine
+ * dying), finished items are still never called again; only the calls in flight at that instant, whose answers
+ * were never stored, reach the provider a second time.
  */
 jest.setTimeout(240_000);
 
-it('a killed worker: the run completes on another worker, each item has one result, finished items are called once', async () => {
+const CONCURRENCY = 8;
+
+/** Runs a 200-item batch, ends the first worker with `end` after 40 items, finishes on a second worker. */
+async function runAcrossWorkerLoss(end: (worker: PlaygroundWorker) => Promise<void>): Promise<Map<string, number>> {
   const fake = await FakeLlmServer.start();
   fake.setDefault({ text: 'OK', delayMs: 60, usage: { inputTokens: 5, outputTokens: 1 } });
   // A short gateway time limit makes the claim lease short (time limit + 10 s).
   const workerEnv = { LLM_TIMEOUT_MS: '3000' };
-  let first = startPlaygroundWorker(workerEnv);
-  let second: ReturnType<typeof startPlaygroundWorker> | undefined;
+  const first = startPlaygroundWorker(workerEnv);
+  let second: PlaygroundWorker | undefined;
   try {
     const account = await accountWithFakeKeys(fake);
     const auth = { Authorization: `Bearer ${account.token}` };
@@ -27,7 +32,7 @@ it('a killed worker: the run completes on another worker, each item has one resu
         prompts: [{ name: 'Echo', content: 'Item {{n}}: reply OK.' }],
         llm_configs: [{ model_name: 'gpt-4o', max_tokens: 10 }],
         batch_inputs: Array.from({ length: 200 }, (_, n) => ({ variables: { n: String(n) } })),
-        concurrency: 8,
+        concurrency: CONCURRENCY,
       }),
     });
     expect(started.status).toBe(202);
@@ -39,9 +44,9 @@ it('a killed worker: the run completes on another worker, each item has one resu
       if (Date.now() > deadline) throw new Error('the first worker made no progress');
       await sleep(50);
     }
-    await first.kill();
-    const atKill = await state();
-    expect(Number(atKill.done)).toBeLessThan(200);
+    await end(first);
+    const atEnd = await state();
+    expect(Number(atEnd.done)).toBeLessThan(200);
 
     second = startPlaygroundWorker(workerEnv);
     deadline = Date.now() + 180_000;
@@ -65,13 +70,23 @@ it('a killed worker: the run completes on another worker, each item has one resu
       calls.set(content, (calls.get(content) ?? 0) + 1);
     }
     expect(calls.size).toBe(200);
-    const twice = [...calls.values()].filter((count) => count > 1);
-    // Only calls in flight when the worker died (at most the run's concurrency) may have been made twice.
-    expect(twice.length).toBeLessThanOrEqual(8);
-    expect(twice.every((count) => count === 2)).toBe(true);
+    return calls;
   } finally {
     await first.kill();
     await second?.stop();
     await fake.close();
   }
+}
+
+it('a worker killed with SIGTERM: the run completes on another worker and the provider saw each item exactly once', async () => {
+  const calls = await runAcrossWorkerLoss((worker) => worker.stop());
+  expect([...calls.values()].filter((count) => count !== 1)).toEqual([]);
+});
+
+it('a worker killed with SIGKILL: the run completes, each item has one result, finished items are called once', async () => {
+  const calls = await runAcrossWorkerLoss((worker) => worker.kill());
+  const twice = [...calls.values()].filter((count) => count > 1);
+  // Only calls in flight when the worker died (at most the run's concurrency) may have been made twice.
+  expect(twice.length).toBeLessThanOrEqual(CONCURRENCY);
+  expect(twice.every((count) => count === 2)).toBe(true);
 });
