@@ -79,8 +79,8 @@ describe('HTTP conventions', () => {
     expect(res.text).not.toContain('internal detail');
   });
 
-  it.each(['/api/health', '/'])('sends the security headers on %s', async (path) => {
-    const res = await t.http().get(path);
+  it.each(['/', '/api/docs'])('sends the page security headers on %s', async (path) => {
+    const res = await t.http().get(path).redirects(1);
     expect(res.status).toBe(200);
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
@@ -90,7 +90,21 @@ describe('HTTP conventions', () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it.each(['/api/health', '/api/auth/me', '/api/no-such-route'])('sends the API security headers on %s, and none of the document-only ones', async (path) => {
+    const res = await t.http().get(path);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'x-powered-by']) {
+      expect(res.headers[documentOnly]).toBeUndefined();
+    }
   });
 
   it('serves index.html for any non-/api path and caches hashed assets for a year', async () => {

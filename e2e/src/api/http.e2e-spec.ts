@@ -42,7 +42,10 @@ describe('HTTP conventions of the running server (black box)', () => {
     });
   });
 
-  describe.each(['/', '/api/health'])('security headers on %s', (path) => {
+  describe.each([
+    ['/', "'self'"],
+    ['/api/health', "'none'"],
+  ])('security headers on %s', (path, defaultSrc) => {
     let headers: Headers;
     beforeAll(async () => {
       const response = await fetch(url(path));
@@ -50,10 +53,10 @@ describe('HTTP conventions of the running server (black box)', () => {
       headers = response.headers;
     });
 
-    it("has a strict Content-Security-Policy (default-src 'self', no inline or eval scripts, no framing)", () => {
+    it(`has a strict Content-Security-Policy (default-src ${defaultSrc}, no inline or eval scripts, no framing)`, () => {
       const csp = parseCsp(headers.get('content-security-policy'));
 
-      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['default-src']).toEqual([defaultSrc]);
       const scriptSrc = csp['script-src'] ?? csp['default-src'];
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(scriptSrc).not.toContain("'unsafe-eval'");
