@@ -36,6 +36,7 @@ const INITIAL_TASK_MS = 1_000;
 /** Weight of the latest task in the running average of task durations. */
 const AVERAGE_WEIGHT = 0.2;
 const MAX_RETRY_AFTER_SECONDS = 60;
+export const ENGINE_NICE_INCREMENT = 10;
 
 /**
  * Runs the engine's CPU-heavy functions in a pool of worker threads (piscina), so that no request waits behind another
@@ -127,6 +128,10 @@ export class EnginePool implements OnApplicationBootstrap, OnApplicationShutdown
       // Limits are enforced in run() so that they answer at once; this is only a backstop.
       maxQueue: this.config.engine.maxQueue,
       idleTimeout: Infinity,
+      // Lower CPU priority (nice +10, through piscina's optional @napi-rs/nice) than the request thread: an analysis
+      // then takes only the CPU that requests leave, and the API answers at once however many analyses run
+      // (e2e/bench section 7). On an idle machine the threads run at full speed.
+      niceIncrement: ENGINE_NICE_INCREMENT,
     });
     this.warm = new Promise<void>((resolve, reject) => {
       let warmThreads = 0;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { JsonBodyPool } from '../../src/engine/json-body-pool.service';
 import { FixturesModule } from '../support/fixtures.module';
 import { errorBody } from '../support/responses';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -32,6 +33,51 @@ describe('HTTP conventions', () => {
       .send(JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), email: 'a@b.co' }));
     expect(res.status).toBe(413);
     expect(res.body).toEqual(errorBody.payloadTooLarge('The request body is larger than the 1MB limit.'));
+  });
+
+  describe('bodies of 256 KB or more, parsed on the JSON body thread', () => {
+    const large = (name: string) => JSON.stringify({ name, email: 'ana@example.com' });
+    const padding = 'x'.repeat(300 * 1024);
+    let parse: jest.SpyInstance;
+    beforeEach(() => {
+      parse = jest.spyOn(t.app.get(JsonBodyPool), 'parse');
+    });
+    afterEach(() => parse.mockRestore());
+
+    it('are parsed there, with the same answer as on the request thread', async () => {
+      const res = await t.http().post('/api/test-fixtures/echo').set('Content-Type', 'application/json; charset=utf-8').send(large(`Ana ${padding} é 😀`));
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ name: `Ana ${padding} é 😀`, email: 'ana@example.com' });
+      expect(parse).toHaveBeenCalledTimes(1);
+
+      const small = await t.http().post('/api/test-fixtures/echo').send({ name: 'Ana', email: 'ana@example.com' });
+      expect(small.status).toBe(201);
+      expect(parse).toHaveBeenCalledTimes(1);
+    });
+
+    it('give the same errors: malformed JSON, a primitive, too deep, a disallowed character naming the field', async () => {
+      const post = (body: string) => t.http().post('/api/test-fixtures/echo').set('Content-Type', 'application/json').send(body);
+      const malformed = await post(large(padding).slice(0, -1));
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toEqual(errorBody.badRequest('The request body is not valid JSON.'));
+
+      const primitive = await post(JSON.stringify(padding));
+      expect(primitive.status).toBe(400);
+      expect(primitive.body).toEqual(errorBody.badRequest('The request body is not valid JSON.'));
+
+      const deep = await post(`{"name":${'['.repeat(40)}"${padding}"${']'.repeat(40)},"email":"ana@example.com"}`);
+      expect(deep.status).toBe(400);
+      expect(deep.body).toEqual(errorBody.badRequest('The request body is nested more than 32 levels deep.'));
+
+      const nul = await post(large(`${padding}\u0000`));
+      expect(nul.status).toBe(400);
+      expect(nul.body.message).toBe('name contains a character that is not allowed (U+0000).');
+
+      const surrogate = await post(large(`${padding}\ud800`));
+      expect(surrogate.status).toBe(400);
+      expect(surrogate.body.message).toBe('name contains a character that is not allowed (U+D800).');
+      expect(parse).toHaveBeenCalledTimes(5);
+    });
   });
 
   it('answers a non-JSON content type with 415', async () => {

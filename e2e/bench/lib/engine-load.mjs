@@ -3,6 +3,7 @@
 // same probe on the same process when it is idle.
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { backendServer, createBenchDatabase } from './http.mjs';
 import { benchText, MODELS } from './tokens.mjs';
 import { freePort, median, sleep, stopChild, waitForHttp } from './util.mjs';
@@ -30,8 +31,12 @@ function percentile(values, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 }
 
-/** Sequential GETs of `url` on one keep-alive connection, one every `everyMs`, until `stop()` is true. */
-async function probe(url, stop, everyMs = PROBE_EVERY_MS) {
+/**
+ * Sequential GETs of `url` on one keep-alive connection, one every `everyMs`, until `stop()` is true. Runs in its own
+ * thread (probeInThread): in the bench's main thread it would also time this process' own work of sending 16 MB of
+ * bodies and reading the answers.
+ */
+export async function probe(url, stop, everyMs = PROBE_EVERY_MS) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const latencies = [];
   let failures = 0;
@@ -56,6 +61,19 @@ async function probe(url, stop, everyMs = PROBE_EVERY_MS) {
     agent.destroy();
   }
   return { samples: latencies.length, failures, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: Math.max(...latencies) };
+}
+
+/**
+ * `probe` on a worker thread: `until` is `{ count }` requests, `{ ms }` of probing, or `'stopped'` (until `stop()` of
+ * the returned handle). `result` settles with the probe's numbers.
+ */
+function probeInThread(url, until, everyMs = PROBE_EVERY_MS) {
+  const worker = new Worker(new URL('./health-probe.thread.mjs', import.meta.url), { workerData: { url, until, everyMs } });
+  const result = new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return { result: result.finally(() => worker.terminate()), stop: () => worker.postMessage('stop') };
 }
 
 export async function runEngineLoadBench({ idleS = 5, log = console.log } = {}) {
@@ -85,10 +103,8 @@ export async function runEngineLoadBench({ idleS = 5, log = console.log } = {}) 
     }
     const health = `${base}/api/health`;
     // Warm the route, then the idle probe on the same process.
-    let warm = 0;
-    await probe(health, () => ++warm > 200, 0);
-    const idleUntil = performance.now() + idleS * 1000;
-    const idle = await probe(health, () => performance.now() >= idleUntil);
+    await probeInThread(health, { count: 200 }, 0).result;
+    const idle = await probeInThread(health, { ms: idleS * 1000 }).result;
 
     let running = CONCURRENT_ANALYSES;
     const t0 = performance.now();
@@ -96,9 +112,12 @@ export async function runEngineLoadBench({ idleS = 5, log = console.log } = {}) 
       post('/api/analyze-tokens', body, tokens[i % USERS]).then(
         (res) => ({ status: res.status, ms: performance.now() - t0, error: res.status === 200 ? undefined : res.body.slice(0, 200) }),
         (error) => ({ status: 0, ms: performance.now() - t0, error: error.message }),
-      ).finally(() => running--),
+      ).finally(() => {
+        if (--running === 0) loadedProbe.stop();
+      }),
     );
-    const loaded = await probe(health, () => running === 0);
+    const loadedProbe = probeInThread(health, 'stopped');
+    const loaded = await loadedProbe.result;
     const done = await Promise.all(analyses);
     return {
       bodyBytes: Buffer.byteLength(body),

@@ -7,7 +7,10 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import getRawBody from 'raw-body';
+import { JsonBodyPool, OFF_THREAD_JSON_BYTES } from '../../engine/json-body-pool.service';
 import { DEFAULT_JSON_LIMIT, LARGE_BODY_ROUTES, MAX_JSON_DEPTH, MULTIPART_ROUTES } from './body-limits';
+import { markCheckedBody } from './request-text';
 
 type RequestWithRawBody = Request & { rawBody?: Buffer };
 
@@ -15,11 +18,15 @@ type RequestWithRawBody = Request & { rawBody?: Buffer };
  * Parses JSON bodies for /api routes (Nest's own parser is off), so that body errors go through the one error
  * filter: malformed JSON → 400, nested deeper than MAX_JSON_DEPTH → 400 (validation and class-transformer recurse
  * and would overflow the stack), too large → 413, a body that is not JSON → 415. Keeps the raw bytes in
- * `req.rawBody` for signature checks (payment webhooks).
+ * `req.rawBody` for signature checks (payment webhooks). Bodies of OFF_THREAD_JSON_BYTES or more (with a
+ * Content-Length, in UTF-8, not compressed) are read here and parsed on the JSON body thread, so that large uploads
+ * never hold up the request thread.
  */
 @Injectable()
 export class JsonBodyMiddleware implements NestMiddleware {
   private readonly parsers = new Map<string, RequestHandler>();
+
+  constructor(private readonly offThread: JsonBodyPool) {}
 
   /** Throws (rather than `next(error)`) so Nest hands body errors to the global exception filter. */
   async use(req: RequestWithRawBody, res: Response, next: NextFunction): Promise<void> {
@@ -33,14 +40,32 @@ export class JsonBodyMiddleware implements NestMiddleware {
         throw new UnsupportedMediaTypeException('Content-Type must be application/json.');
       }
       const limit = LARGE_BODY_ROUTES.find((route) => route.path === path || route.pattern?.test(path))?.limit ?? DEFAULT_JSON_LIMIT;
+      if (parsesOffThread(req)) {
+        await this.parseOffThread(req, limit);
+        next();
+        return;
+      }
       await new Promise<void>((resolve, reject) =>
         this.parser(limit)(req, res, (error?: unknown) => (error ? reject(translate(error, limit)) : resolve())),
       );
       if (nestedDeeperThan(req.body, MAX_JSON_DEPTH)) {
-        throw new BadRequestException(`The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`);
+        throw new BadRequestException(tooDeepMessage());
       }
     }
     next();
+  }
+
+  private async parseOffThread(req: RequestWithRawBody, limit: string): Promise<void> {
+    const bytes = await getRawBody(req, { length: req.headers['content-length'], limit }).catch((error: unknown) => {
+      throw translate(error, limit);
+    });
+    const parsed = await this.offThread.parse(bytes, MAX_JSON_DEPTH);
+    if (parsed.error !== undefined) {
+      throw parsed.error === 'parse' ? translate({ type: 'entity.parse.failed' }, limit) : new BadRequestException(tooDeepMessage());
+    }
+    req.rawBody = bytes;
+    req.body = parsed.value;
+    if (parsed.clean) markCheckedBody(parsed.value);
   }
 
   private parser(limit: string): RequestHandler {
@@ -57,6 +82,16 @@ export class JsonBodyMiddleware implements NestMiddleware {
     }
     return parser;
   }
+}
+
+const tooDeepMessage = () => `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`;
+
+/** A large body that body-parser would read as plain UTF-8 JSON (compressed or other charsets stay with it). */
+function parsesOffThread(req: Request): boolean {
+  const length = Number(req.headers['content-length']);
+  const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+  return length >= OFF_THREAD_JSON_BYTES && encoding === 'identity' && (charset === undefined || charset === 'utf-8' || charset === 'utf8');
 }
 
 function hasBody(req: Request): boolean {

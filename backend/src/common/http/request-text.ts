@@ -22,6 +22,17 @@ export function disallowedCharacter(text: string): string | undefined {
   return found ? codePointName(found[0]) : undefined;
 }
 
+/** Request bodies already found free of disallowed characters (by the thread that parsed them). */
+const checkedBodies = new WeakSet<object>();
+
+export function markCheckedBody(body: unknown): void {
+  if (body !== null && typeof body === 'object') checkedBodies.add(body);
+}
+
+export function isCheckedBody(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && checkedBodies.has(value);
+}
+
 export const disallowedCharacterMessage = (field: string, codePoint: string) => `${field} contains a character that is not allowed (${codePoint}).`;
 
 /**

@@ -2,7 +2,7 @@ import { type ArgumentMetadata, ValidationPipe, type ValidationPipeOptions } fro
 import { getMetadataStorage, ValidationError, type ValidatorOptions } from 'class-validator';
 import { ValidationFailedException } from '../filters/validation.exception';
 import { isNullable } from '../validation/nullable.decorator';
-import { findDisallowedText } from './request-text';
+import { findDisallowedText, isCheckedBody } from './request-text';
 
 const OPTIONS: ValidationPipeOptions = {
   whitelist: true,
@@ -15,7 +15,8 @@ const OPTIONS: ValidationPipeOptions = {
 /**
  * The one validation layer of every route, for its body, query and path parameters:
  * 1. a string or property name holding NUL or an unpaired surrogate is a 400 naming the field
- *    ('email contains a character that is not allowed (U+D800).'), before any rule runs;
+ *    ('email contains a character that is not allowed (U+D800).'), before any rule runs (a large body parsed off the
+ *    request thread was checked there);
  * 2. the DTO's class-validator rules (whitelist: unknown properties are a 400; every field error reported);
  * 3. `null` for an optional property is a 400 '<field> must not be null.' unless the property is `@Nullable()`.
  */
@@ -25,7 +26,7 @@ export class RequestValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type !== 'custom') {
+    if (metadata.type !== 'custom' && !isCheckedBody(value)) {
       const disallowed = findDisallowedText(value, metadata.data ?? '', metadata.type);
       if (disallowed) {
         throw new ValidationFailedException([disallowed]);
