@@ -17,7 +17,7 @@ interface PhraseRule {
 const SP = String.raw`[\s,]+`;
 const ANY = String.raw`(?:[a-z0-9à-ÿ'’-]+\s+){0,3}`; // up to three words in between
 const EN_OVERRIDE_VERB = String.raw`(?:ignore|ignoring|disregard|disregarding|forget|forgetting|skip|bypass|override|overwrite|drop|abandon|discard|neglect|set\s+aside|pay\s+no\s+attention\s+to|do\s+not\s+follow|don't\s+follow|stop\s+following)`;
-const EN_PRIOR = String.raw`(?:previous|previously\s+given|prior|usual|normal|default|current|existing|core|preceding|above|earlier|former|initial|original|foregoing|following|subsequent|given|provided|stated|system|all|any|every|your|the|these|those|other|(?:and|or|&)(?=\s))`;
+const EN_PRIOR = String.raw`(?:previous|previously\s+given|prior|usual|normal|core|preceding|above|earlier|former|initial|original|foregoing|following|subsequent|given|provided|stated|system|all|any|every|your|the|these|those|other|(?:and|or|&)(?=\s))`;
 const EN_RULES = String.raw`(?:instructions?|prompts?|rules?|directions?|directives?|guidelines?|commands?|orders|context|constraints?|restrictions?|guardrails?|programming|policies|policy|content\s+polic(?:y|ies)|safety\s+guidelines|messages?|text|conversation|tasks?)`;
 const PT_OVERRIDE_VERB = String.raw`(?:ignore|ignora|ignorar|ignorem|desconsidere|desconsiderar|desconsidera|esqueça|esqueca|esquecer|esquece|despreze|desprezar|abandone|descarte|descartar|pule|não\s+siga|nao\s+siga|deixe\s+de\s+lado|passe\s+por\s+cima\s+d[aeo]s?)`;
 const PT_RULES = String.raw`(?:instruções|instrucoes|instrução|instrucao|regras?|orientações|orientacoes|diretrizes|diretivas|comandos?|restrições|restricoes|limitações|limitacoes|políticas|politicas|prompt|mensagens?|ordens|contexto|tarefa)`;
@@ -43,7 +43,7 @@ export const INJECTION_RULES: PhraseRule[] = [
     type: 'PROMPT_INJECTION',
     severity: 'High',
     description: 'Instruction override: asks the model to ignore what it was told before',
-    re: rx(String.raw`\b${EN_OVERRIDE_VERB}${SP}(?:everything|all)${SP}(?:(?:you\s+were|you've\s+been|i|that\s+was|that\s+you\s+were)${SP}(?:told|said|given|instructed|asked|taught)|you\s+(?:have\s+)?(?:learned|learnt|know|were\s+trained\s+on|were\s+programmed\s+with)(?:\s+before)?|(?:from\s+)?(?:before|above|previously|said\s+before|prior))\b`),
+    re: rx(String.raw`\b${EN_OVERRIDE_VERB}${SP}(?:everything|all)${SP}(?:(?:you\s+were|you've\s+been|i|that\s+was|that\s+you\s+were)${SP}(?:told|said|given|instructed|asked|taught)|you\s+(?:have\s+)?(?:learned|learnt|know|were\s+trained\s+on|were\s+programmed\s+with)(?:\s+before)?|(?:from\s+)?(?:before|above|previously|said\s+before|prior)|(?:[a-z']+\s+){1,3}?before\s+(?:this|now))\b`),
   },
   {
     detector: 'injection/override',
@@ -183,7 +183,9 @@ export const INJECTION_RULES: PhraseRule[] = [
 ];
 
 /** Phrases that are only an attack when addressed to a model ('Enable developer mode' on a phone is not). */
-const NEEDS_AI_CONTEXT = /developer\s+mode|modo\s+(?:de\s+)?desenvolvedor|god\s+mode|modo\s+deus/i;
+// A named mode ("unfiltered mode", "modo sem filtros") is an attack only near words about a model or its answers,
+// unless the name itself is a jailbreak's.
+const NEEDS_AI_CONTEXT = /^(?!.*\b(?:dan|jailbreak|jailbroken|dude|stan)\b).*\b(?:mode|modo)\b/is;
 const AI_CONTEXT = /\b(?:you|your|chatgpt|gpt|ai|assistant|model|llm|claude|gemini|bot|respond|response|answer|output|policies|filter|censor|você|voce|ia|assistente|modelo|responda|resposta|políticas|filtros?)\b/i;
 
 export function detectInjection(text: string, folded = foldCase(text)): Candidate[] {
