@@ -141,6 +141,8 @@ describe('guides', () => {
     const page = browser.page();
     await page.goto('/guides');
     const categories = page.getByRole('group', { name: 'Guide categories' });
+    // The guides arrive with the page's lazily loaded content: wait for them before counting.
+    await page.locator('article').nth(5).waitFor();
     expect(await page.locator('article').count()).toBe(6);
 
     await categories.getByRole('button', { name: 'Advanced Playground' }).click();
