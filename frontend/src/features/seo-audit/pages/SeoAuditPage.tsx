@@ -2,9 +2,12 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Alert, Button, Card, Empty, Progress, Skeleton, Tabs, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { ToneBadge, type BadgeTone } from '@/components/ToneBadge';
 import { useSeoAudit, type SeoAudit } from '../api/use-seo-audit';
 import { formatVital, RATING_LABEL, scoreBand, VITAL_INFO, type VitalKey } from '../logic/seo-display';
 import styles from '../components/seo-audit.module.css';
+
+const RATING_TONE: Record<'good' | 'needs-improvement' | 'poor', BadgeTone> = { good: 'success', 'needs-improvement': 'warning', poor: 'danger' };
 
 /**
  * SEO audit (tool-screens spec §2, §3, §4): the product's own public site, checked by the server now — technical
@@ -113,7 +116,11 @@ function VitalsTab({ audit }: { audit: SeoAudit }) {
                   {VITAL_INFO[key].short}
                   <span className={styles.vitalLong}>{VITAL_INFO[key].name}</span>
                 </h3>
-                {vital.rating !== 'not-enough-data' && <span className={`${styles.rating} ${styles[vital.rating]}`}>{RATING_LABEL[vital.rating]}</span>}
+                {vital.rating !== 'not-enough-data' && (
+                  <ToneBadge tone={RATING_TONE[vital.rating]} compact>
+                    {RATING_LABEL[vital.rating]}
+                  </ToneBadge>
+                )}
               </div>
               <p className={styles.vitalValue}>{formatVital(key, vital.p75)}</p>
               <p className={styles.muted}>
