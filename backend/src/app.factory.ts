@@ -4,13 +4,16 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { compressApiAnswers } from './common/http/compression';
+import { answerBodyErrors, jsonBody } from './common/http/json-body.middleware';
 import { securityHeaders } from './common/http/security-headers';
 import { requestLogging } from './common/logging/request-logging.middleware';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { createOpenApiDocument, serveOpenApi } from './common/openapi/openapi';
 import type { AppConfig } from './config/env';
 import { requestContext } from './database/request-context.middleware';
+import { JsonBodyPool } from './engine/json-body-pool.service';
 import type { DestinationStream } from 'pino';
 
 export interface CreateAppOptions {
@@ -26,7 +29,7 @@ export const API_PREFIX = 'api';
 /** The HTTP API, configured the same way for `main.ts`, the OpenAPI writer and the tests. */
 export async function createApiApp(options: CreateAppOptions): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ ...options, role: 'api' }), {
-    bodyParser: false, // JsonBodyMiddleware parses bodies so their errors share the error shape
+    bodyParser: false, // jsonBody() parses bodies so their errors share the error shape
     bufferLogs: true,
     abortOnError: false, // throw start-up errors to the caller instead of exiting the process
   });
@@ -50,11 +53,12 @@ export function configureHttp(app: NestExpressApplication): void {
   // downloading a few hundred bytes after the server did all the work. Static files get theirs from `common/web-app`.
   app.set('etag', false);
   // What every request gets, as plain Express middlewares (a Nest middleware costs a router layer with a path match
-  // and an async wrapper per request): security headers, the request id and its log line, the ORM request context.
+  // and an async wrapper per request): security headers, the request id and its log line, the ORM request context,
+  // then for the API compression and JSON bodies.
   app.use(securityHeaders());
   app.use(requestLogging());
   app.use(requestContext(() => app.get(MikroORM)));
-  app.use(`/${API_PREFIX}`, compressApiAnswers());
+  app.use(`/${API_PREFIX}`, compressApiAnswers(), jsonBody(app.get(JsonBodyPool)), answerBodyErrors(new ApiExceptionFilter()));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
 }

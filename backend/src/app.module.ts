@@ -1,10 +1,9 @@
-import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod, type Type } from '@nestjs/common';
+import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { existsSync } from 'node:fs';
 import type { DestinationStream } from 'pino';
 import { join } from 'node:path';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
-import { JsonBodyMiddleware } from './common/http/json-body.middleware';
 import { LoggingModule } from './common/logging/logging.module';
 import { WebAppModule } from './common/web-app/web-app.module';
 import { ConfigModule } from './config/config.module';
@@ -68,7 +67,7 @@ const FEATURE_MODULES: Array<Type | DynamicModule> = [
 ];
 
 @Module({})
-export class AppModule implements NestModule {
+export class AppModule {
   /** The API and the worker are built from the same modules; only the role (and HTTP) differ. */
   static forRoot({ config, databaseUrl, role, imports = [], extraQueues, logDestination }: AppModuleOptions): DynamicModule {
     const web = role === 'api' && existsSync(join(config.webDistDir, 'index.html')) ? [WebAppModule.forRoot(config.webDistDir, config.http.publicUrl)] : [];
@@ -88,9 +87,5 @@ export class AppModule implements NestModule {
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(JsonBodyMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
   }
 }

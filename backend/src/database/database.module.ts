@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Inject, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { DirectSql } from './direct-sql';
 import { runMigrations } from './migrate';
 import { createOrmOptions } from './orm.config';
 
@@ -8,7 +9,8 @@ const DATABASE_URL = Symbol('DATABASE_URL');
 
 /**
  * MikroORM on PostgreSQL; pending migrations are applied before the app starts serving. Each request gets its request
- * context from `requestContext()` (`configureHttp`) rather than MikroORM's middleware, which forks up front.
+ * context from `requestContext()` (`configureHttp`) rather than MikroORM's middleware, which forks up front. `DirectSql`
+ * (for the few lookups every request makes) is available everywhere.
  */
 @Module({})
 export class DatabaseModule implements OnModuleInit {
@@ -23,7 +25,9 @@ export class DatabaseModule implements OnModuleInit {
     return {
       module: DatabaseModule,
       imports: [MikroOrmModule.forRoot({ ...createOrmOptions(url), registerRequestContext: false })],
-      providers: [{ provide: DATABASE_URL, useValue: url }],
+      providers: [{ provide: DATABASE_URL, useValue: url }, DirectSql],
+      exports: [DirectSql],
+      global: true,
     };
   }
 

@@ -1,24 +1,39 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-
-interface PgConnection {
-  query(text: string, values: readonly unknown[]): Promise<{ rows: unknown[] }>;
-}
+import { MikroORM } from '@mikro-orm/core';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Pool, type PoolConfig } from 'pg';
 
 /**
- * One parameterised statement ($1, $2, …) on a connection of the ORM's own pool, past the query builder and entity
- * hydration. Only for the lookups every request makes (authentication, GET /api/auth/me) and the run-time prompt
- * fetch (GET /api/prompts/resolve): there the builder costs more CPU than PostgreSQL takes to answer (e2e/bench
- * section 2). Everything else goes through the ORM.
+ * Parameterised statements ($1, $2, …) straight to PostgreSQL, past the query builder, entity hydration and the ORM's
+ * pool. Only for the lookups every request makes (authentication, GET /api/auth/me) and the run-time prompt fetch
+ * (GET /api/prompts/resolve): there the builder and knex's pool (tarn: a timer and several promises per checkout)
+ * cost more CPU than PostgreSQL takes to answer (e2e/bench section 2). Everything else goes through the ORM.
+ *
+ * The pool is pg's own, opened on first use with the ORM's connection options (so rows come back with the same type
+ * parsers: timestamps as text) and its size. It is not the ORM's: a statement here never joins an ORM transaction.
  */
-export async function directQuery<Row>(em: EntityManager, text: string, values: readonly unknown[]): Promise<Row[]> {
-  const client = em.getConnection().getKnex().client as {
-    acquireConnection(): Promise<PgConnection>;
-    releaseConnection(connection: PgConnection): Promise<void>;
-  };
-  const connection = await client.acquireConnection();
-  try {
-    return (await connection.query(text, values)).rows as Row[];
-  } finally {
-    await client.releaseConnection(connection);
+@Injectable()
+export class DirectSql implements OnApplicationShutdown {
+  private readonly logger = new Logger(DirectSql.name);
+  private pool?: Pool;
+
+  constructor(private readonly orm: MikroORM) {}
+
+  async query<Row>(text: string, values: readonly unknown[]): Promise<Row[]> {
+    return (await (this.pool ?? this.open()).query(text, values as unknown[])).rows as Row[];
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.end();
+  }
+
+  private open(): Pool {
+    const options = this.orm.em.getConnection().getConnectionOptions() as PoolConfig;
+    const max = this.orm.config.get('pool')?.max;
+    this.pool = new Pool({ ...options, max });
+    // An idle connection the server drops is replaced on next use; without a listener it would end the process.
+    this.pool.on('error', (error) => this.logger.warn(`idle PostgreSQL connection closed: ${error.message}`));
+    return this.pool;
   }
 }

@@ -1,87 +1,84 @@
-import {
-  BadRequestException,
-  HttpException,
-  Injectable,
-  NestMiddleware,
-  PayloadTooLargeException,
-  UnsupportedMediaTypeException,
-} from '@nestjs/common';
-import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { BadRequestException, HttpException, PayloadTooLargeException, UnsupportedMediaTypeException, type ExceptionFilter } from '@nestjs/common';
+import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
+import { json, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import getRawBody from 'raw-body';
-import { JsonBodyPool, OFF_THREAD_JSON_BYTES } from '../../engine/json-body-pool.service';
+import { OFF_THREAD_JSON_BYTES, type JsonBodyPool } from '../../engine/json-body-pool.service';
 import { DEFAULT_JSON_LIMIT, LARGE_BODY_ROUTES, MAX_JSON_DEPTH, MULTIPART_ROUTES } from './body-limits';
 import { markCheckedBody } from './request-text';
 
 type RequestWithRawBody = Request & { rawBody?: Buffer };
 
 /**
- * Parses JSON bodies for /api routes (Nest's own parser is off), so that body errors go through the one error
- * filter: malformed JSON → 400, nested deeper than MAX_JSON_DEPTH → 400 (validation and class-transformer recurse
- * and would overflow the stack), too large → 413, a body that is not JSON → 415. Keeps the raw bytes in
- * `req.rawBody` for signature checks (payment webhooks). Bodies of OFF_THREAD_JSON_BYTES or more (with a
- * Content-Length, in UTF-8, not compressed) are read here and parsed on the JSON body thread, so that large uploads
- * never hold up the request thread.
+ * Parses JSON bodies of /api routes (Nest's own parser is off), so that body errors share the one error shape:
+ * malformed JSON → 400, nested deeper than MAX_JSON_DEPTH → 400 (validation and class-transformer recurse and would
+ * overflow the stack), too large → 413, a body that is not JSON → 415. Keeps the raw bytes in `req.rawBody` for
+ * signature checks (payment webhooks). Bodies of OFF_THREAD_JSON_BYTES or more (with a Content-Length, in UTF-8, not
+ * compressed) are read here and parsed on the JSON body thread, so that large uploads never hold up the request thread.
+ *
+ * A plain Express middleware (`configureHttp`), not a Nest one: a request without a body (every GET) passes straight
+ * through, where a Nest middleware costs a router layer with a path match and an async wrapper. Errors go to `next`,
+ * and `answerBodyErrors` turns them into the API's answer.
  */
-@Injectable()
-export class JsonBodyMiddleware implements NestMiddleware {
-  private readonly parsers = new Map<string, RequestHandler>();
-
-  constructor(private readonly offThread: JsonBodyPool) {}
-
-  /** Throws (rather than `next(error)`) so Nest hands body errors to the global exception filter. */
-  async use(req: RequestWithRawBody, res: Response, next: NextFunction): Promise<void> {
-    const path = req.originalUrl.split('?')[0];
-    if (hasBody(req) && MULTIPART_ROUTES.includes(path) && req.is('multipart/form-data')) {
-      next();
-      return;
-    }
-    if (hasBody(req)) {
-      if (!req.is(['application/json', '+json'])) {
-        throw new UnsupportedMediaTypeException('Content-Type must be application/json.');
-      }
-      const limit = LARGE_BODY_ROUTES.find((route) => route.path === path || route.pattern?.test(path))?.limit ?? DEFAULT_JSON_LIMIT;
-      if (parsesOffThread(req)) {
-        await this.parseOffThread(req, limit);
-        next();
-        return;
-      }
-      await new Promise<void>((resolve, reject) =>
-        this.parser(limit)(req, res, (error?: unknown) => (error ? reject(translate(error, limit)) : resolve())),
-      );
-      if (nestedDeeperThan(req.body, MAX_JSON_DEPTH)) {
-        throw new BadRequestException(tooDeepMessage());
-      }
-    }
-    next();
-  }
-
-  private async parseOffThread(req: RequestWithRawBody, limit: string): Promise<void> {
-    const bytes = await getRawBody(req, { length: req.headers['content-length'], limit }).catch((error: unknown) => {
-      throw translate(error, limit);
-    });
-    const parsed = await this.offThread.parse(bytes, MAX_JSON_DEPTH);
-    if (parsed.error !== undefined) {
-      throw parsed.error === 'parse' ? translate({ type: 'entity.parse.failed' }, limit) : new BadRequestException(tooDeepMessage());
-    }
-    req.rawBody = bytes;
-    req.body = parsed.value;
-    if (parsed.clean) markCheckedBody(parsed.value);
-  }
-
-  private parser(limit: string): RequestHandler {
-    let parser = this.parsers.get(limit);
-    if (!parser) {
-      parser = json({
+export function jsonBody(offThread: JsonBodyPool): RequestHandler {
+  const parsers = new Map<string, RequestHandler>();
+  const parser = (limit: string): RequestHandler => {
+    let handler = parsers.get(limit);
+    if (!handler) {
+      handler = json({
         limit,
         type: ['application/json', '+json'],
         verify: (req, _res, buffer) => {
           (req as RequestWithRawBody).rawBody = buffer;
         },
       });
-      this.parsers.set(limit, parser);
+      parsers.set(limit, handler);
     }
-    return parser;
+    return handler;
+  };
+
+  const parse = async (req: RequestWithRawBody, res: Response): Promise<void> => {
+    if (!req.is(['application/json', '+json'])) {
+      throw new UnsupportedMediaTypeException('Content-Type must be application/json.');
+    }
+    const path = req.originalUrl.split('?')[0];
+    const limit = LARGE_BODY_ROUTES.find((route) => route.path === path || route.pattern?.test(path))?.limit ?? DEFAULT_JSON_LIMIT;
+    if (parsesOffThread(req)) {
+      await parseOffThread(offThread, req, limit);
+      return;
+    }
+    await new Promise<void>((resolve, reject) => parser(limit)(req, res, (error?: unknown) => (error ? reject(translate(error, limit)) : resolve())));
+    if (nestedDeeperThan(req.body, MAX_JSON_DEPTH)) {
+      throw new BadRequestException(tooDeepMessage());
+    }
+  };
+
+  return (req: RequestWithRawBody, res: Response, next: NextFunction): void => {
+    if (!hasBody(req) || (MULTIPART_ROUTES.includes(req.originalUrl.split('?')[0]) && req.is('multipart/form-data'))) {
+      next();
+      return;
+    }
+    parse(req, res).then(() => next(), next);
+  };
+}
+
+/** Answers the errors `jsonBody` passes on through the API's exception filter (the error shape, the status). */
+export function answerBodyErrors(filter: ExceptionFilter): ErrorRequestHandler {
+  return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
+    filter.catch(error, new ExecutionContextHost([req, res, next]));
+  };
+}
+
+async function parseOffThread(offThread: JsonBodyPool, req: RequestWithRawBody, limit: string): Promise<void> {
+  const bytes = await getRawBody(req, { length: req.headers['content-length'], limit }).catch((error: unknown) => {
+    throw translate(error, limit);
+  });
+  const parsed = await offThread.parse(bytes, MAX_JSON_DEPTH);
+  if (parsed.error !== undefined) {
+    throw parsed.error === 'parse' ? translate({ type: 'entity.parse.failed' }, limit) : new BadRequestException(tooDeepMessage());
   }
+  req.rawBody = bytes;
+  req.body = parsed.value;
+  if (parsed.clean) markCheckedBody(parsed.value);
 }
 
 const tooDeepMessage = () => `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`;

@@ -23,7 +23,7 @@ export function webAppMiddleware(assets: ReadonlyMap<string, WebAsset>) {
   };
 
   return function serveWebApp(req: Request, res: Response, next: NextFunction): void {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.startsWith('/api/')) return next();
     let path: string;
     try {
       path = decodeURIComponent(req.path);

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import type { User } from '../users/user.entity';
-import { directQuery } from '../../database/direct-sql';
+import { DirectSql } from '../../database/direct-sql';
 import { ApiKey } from './api-key.entity';
 import { digestApiKey, displayPrefix, generateApiKeySecret, hasValidChecksum } from './api-key-secret';
 import { ApiKeyDto, CreatedApiKeyDto, CreateApiKeyDto, toApiKeyDto } from './dto/api-key.dto';
@@ -11,7 +11,10 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 @Injectable()
 export class ApiKeysService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: DirectSql,
+  ) {}
 
   async list(auth: AuthUser): Promise<ApiKeyDto[]> {
     const keys = await this.em.find(ApiKey, { user: auth.userId }, { orderBy: { createdAt: 'desc' } });
@@ -43,8 +46,7 @@ export class ApiKeysService {
       return null;
     }
     // Runs on every request made with a key: indexed lookups, straight to PostgreSQL.
-    const [apiKey] = await directQuery<{ id: string; user_id: string; last_used_at: string | null }>(
-      this.em,
+    const [apiKey] = await this.sql.query<{ id: string; user_id: string; last_used_at: string | null }>(
       'SELECT id, user_id, last_used_at FROM api_keys WHERE digest = $1',
       [digestApiKey(key)],
     );
@@ -52,7 +54,7 @@ export class ApiKeysService {
       return null;
     }
     if (!apiKey.last_used_at || now.getTime() - new Date(apiKey.last_used_at).getTime() >= LAST_USED_RESOLUTION_MS) {
-      await directQuery(this.em, 'UPDATE api_keys SET last_used_at = $1 WHERE id = $2', [now, apiKey.id]);
+      await this.sql.query('UPDATE api_keys SET last_used_at = $1 WHERE id = $2', [now, apiKey.id]);
     }
     return { userId: apiKey.user_id, via: 'api-key', apiKeyId: apiKey.id };
   }

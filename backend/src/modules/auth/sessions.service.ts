@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AppConfig } from '../../config/env';
-import { directQuery } from '../../database/direct-sql';
+import { DirectSql } from '../../database/direct-sql';
 import type { User } from '../users/user.entity';
 import type { AuthUser } from './auth-user';
 import { Session } from './session.entity';
@@ -19,6 +19,7 @@ export class SessionsService {
     private readonly em: EntityManager,
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
+    private readonly sql: DirectSql,
   ) {}
 
   async start(userId: string): Promise<string> {
@@ -35,8 +36,7 @@ export class SessionsService {
   /** The caller of a verified token, or null when its session has ended. */
   async resolve(payload: SessionTokenPayload): Promise<AuthUser | null> {
     // Runs on every authenticated request: one indexed lookup, straight to PostgreSQL.
-    const rows = await directQuery<{ id: string }>(
-      this.em,
+    const rows = await this.sql.query<{ id: string }>(
       'SELECT id FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()',
       [payload.jti, payload.sub],
     );

@@ -1,6 +1,6 @@
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { directQuery } from '../../database/direct-sql';
+import { DirectSql } from '../../database/direct-sql';
 import type { AuthUser } from '../auth/auth-user';
 import type { User } from '../users/user.entity';
 import { PROMPT_MESSAGES } from './dto/prompt.dto';
@@ -49,7 +49,10 @@ interface ResolveRow {
  */
 @Injectable()
 export class PromptLabelsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: DirectSql,
+  ) {}
 
   /** Points `label` at `version`; moving a label onto the version it is on already changes (and records) nothing. */
   async set(auth: AuthUser, promptId: string, label: string, version: number): Promise<PromptLabelDto> {
@@ -143,7 +146,7 @@ export class PromptLabelsService {
   async resolve(userId: string, query: ResolvePromptQueryDto): Promise<ResolvedPromptDto> {
     const label = query.label ?? PRODUCTION_LABEL;
     const wanted = query.fallback === LATEST_LABEL && label !== LATEST_LABEL ? [label, LATEST_LABEL] : [label];
-    const [row] = await directQuery<ResolveRow>(this.em, RESOLVE_SQL, [userId, query.name, wanted]);
+    const [row] = await this.sql.query<ResolveRow>(RESOLVE_SQL, [userId, query.name, wanted]);
     if (!row) {
       throw new NotFoundException(PROMPT_MESSAGES.notFound);
     }

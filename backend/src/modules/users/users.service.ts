@@ -1,7 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
-import { directQuery } from '../../database/direct-sql';
+import { DirectSql } from '../../database/direct-sql';
 import { BillingService } from '../billing/billing.service';
 import type { PlanId, SubscriptionStatus } from '../subscriptions/subscription.entity';
 import { NotificationPreferencesDto, toPreferencesDto, UpdateNotificationPreferencesDto } from './dto/notification-preferences.dto';
@@ -22,7 +22,7 @@ type UserRow = {
   name: string;
   email: string;
   profile_image_url: string | null;
-  // The ORM's pool hands timestamps over as text (its own type parsers).
+  // Timestamps come as text (DirectSql uses the ORM's type parsers).
   created_at: string;
 } & (
   | { plan_id: null }
@@ -35,6 +35,7 @@ export class UsersService {
     private readonly em: EntityManager,
     private readonly users: UserRepository,
     private readonly billing: BillingService,
+    private readonly sql: DirectSql,
   ) {}
 
   async get(auth: AuthUser): Promise<User> {
@@ -47,7 +48,7 @@ export class UsersService {
 
   /** GET /api/auth/me, on every page load and CLI call: one joined query straight to PostgreSQL, no entities. */
   async me(auth: AuthUser): Promise<UserDto> {
-    const [row] = await directQuery<UserRow>(this.em, USER_WITH_SUBSCRIPTION_SQL, [auth.userId]);
+    const [row] = await this.sql.query<UserRow>(USER_WITH_SUBSCRIPTION_SQL, [auth.userId]);
     if (!row) {
       throw new NotFoundException(ACCOUNT_NOT_FOUND_MESSAGE);
     }

@@ -2,10 +2,9 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Unauthor
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { IS_PUBLIC } from '../../../common/decorators/public.decorator';
 import { looksLikeApiKey } from '../../api-keys/api-key-secret';
 import type { AuthUser } from '../auth-user';
-import { OPTIONAL_AUTHENTICATION, REQUIRES_PASSWORD } from '../decorators';
+import { routeRules } from './route-rules';
 
 export const PASSWORD_REQUIRED_MESSAGE = 'This action requires signing in with your password.';
 export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required: send a valid session token or API key as a Bearer token.';
@@ -37,20 +36,22 @@ export class AuthGuard implements CanActivate {
 
   constructor(private readonly reflector: Reflector) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    const rules = routeRules(this.reflector, context);
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {
-      // Public routes ignore credentials, except the ones open to both visitors and users: those use them when sent.
-      if (!request.headers.authorization || !this.reflector.getAllAndOverride<boolean>(OPTIONAL_AUTHENTICATION, targets)) {
-        return true;
-      }
+    // Public routes ignore credentials, except the ones open to both visitors and users: those use them when sent.
+    if (rules.isPublic && (!request.headers.authorization || !rules.optionalAuthentication)) {
+      return true;
     }
+    return this.authenticate(context, request, rules.requiresPassword);
+  }
+
+  private async authenticate(context: ExecutionContext, request: Request & { user?: AuthUser }, requiresPassword: boolean): Promise<boolean> {
     // One strategy per request, picked by the credential's shape (keys look like pfk_…, sessions are JWTs), so a
     // session token is never first tried as a key.
     const [, token] = (request.headers.authorization ?? '').split(' ');
     await (token && looksLikeApiKey(token) ? this.apiKey : this.session).canActivate(context);
-    if (this.reflector.getAllAndOverride<boolean>(REQUIRES_PASSWORD, targets) && request.user?.via !== 'session') {
+    if (requiresPassword && request.user?.via !== 'session') {
       throw new ForbiddenException(PASSWORD_REQUIRED_MESSAGE);
     }
     return true;

@@ -1,9 +1,9 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { AuthUser } from '../auth-user';
-import { REQUIRES_ACTIVE_SUBSCRIPTION } from '../decorators';
 import { isActive, isTrialExpired, type SubscriptionState } from '../../subscriptions/subscription-rules';
 import { SubscriptionsService } from '../../subscriptions/subscriptions.service';
+import { routeRules } from './route-rules';
 
 export const TRIAL_EXPIRED_MESSAGE = 'Your free trial has expired. Please upgrade to continue using all features.';
 export const SUBSCRIPTION_INACTIVE_MESSAGE = 'Your subscription is not active. Please upgrade to continue using all features.';
@@ -26,10 +26,12 @@ export class SubscriptionGuard implements CanActivate {
     private readonly subscriptions: SubscriptionsService,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (!this.reflector.getAllAndOverride<boolean>(REQUIRES_ACTIVE_SUBSCRIPTION, [context.getHandler(), context.getClass()])) {
-      return true;
-    }
+  /** Synchronous for the routes without the decorator: Nest awaits only a promise. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    return routeRules(this.reflector, context).requiresActiveSubscription ? this.check(context) : true;
+  }
+
+  private async check(context: ExecutionContext): Promise<boolean> {
     const { user } = context.switchToHttp().getRequest<{ user: AuthUser }>();
     const denial = subscriptionDenial(await this.subscriptions.findState(user.userId), new Date());
     if (denial) {

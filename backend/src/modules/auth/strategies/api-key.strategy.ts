@@ -13,7 +13,7 @@ export class ApiKeyStrategy extends PassportStrategy(Strategy, 'api-key') {
     super();
   }
 
-  async validate(req: Request): Promise<AuthUser | null> {
+  validate(req: Request): Promise<AuthUser | null> | null {
     const [scheme, token] = (req.headers.authorization ?? '').split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token || !looksLikeApiKey(token)) {
       return null;
