@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { compressApiAnswers } from './common/http/compression';
 import { answerBodyErrors, jsonBody } from './common/http/json-body.middleware';
+import { pipeline } from './common/http/pipeline';
 import { securityHeaders } from './common/http/security-headers';
 import { requestLogging } from './common/logging/request-logging.middleware';
 import { createValidationPipe } from './common/http/validation.pipe';
@@ -53,12 +54,10 @@ export function configureHttp(app: NestExpressApplication): void {
   // downloading a few hundred bytes after the server did all the work. Static files get theirs from `common/web-app`.
   app.set('etag', false);
   // What every request gets, as plain Express middlewares (a Nest middleware costs a router layer with a path match
-  // and an async wrapper per request): security headers, the request id and its log line, the ORM request context,
-  // then for the API compression and JSON bodies.
-  app.use(securityHeaders());
-  app.use(requestLogging());
-  app.use(requestContext(() => app.get(MikroORM)));
-  app.use(`/${API_PREFIX}`, compressApiAnswers(), jsonBody(app.get(JsonBodyPool)), answerBodyErrors(new ApiExceptionFilter()));
+  // and an async wrapper per request): security headers, the request id and its log line, the ORM request context;
+  // then for the API, compression and JSON bodies, whose errors get the API's error answer.
+  app.use(pipeline(securityHeaders(), requestLogging(), requestContext(() => app.get(MikroORM))));
+  app.use(`/${API_PREFIX}`, pipeline(compressApiAnswers(), jsonBody(app.get(JsonBodyPool))), answerBodyErrors(new ApiExceptionFilter()));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
 }

@@ -2,7 +2,8 @@
 // GET /api/auth/me with exactly raw-auth-server.mjs's checks, queries and JSON (imported from there), through a
 // passport strategy and a Nest controller: no logging, no ORM, no security headers, no body middleware.
 // It shows what the fixed stack itself costs next to raw node:http. It also answers GET /api/health like the app's
-// liveness route. Env: PORT, HOST, DATABASE_URL, JWT_SECRET.
+// liveness route, and GET /api/health/ready with raw-server.mjs's `SELECT 1` and JSON (section 1).
+// Env: PORT, HOST, DATABASE_URL, JWT_SECRET.
 require('reflect-metadata');
 const { Controller, Get, Header, Injectable, Module, Req, UseGuards } = require('@nestjs/common');
 const { NestFactory } = require('@nestjs/core');
@@ -32,14 +33,22 @@ async function main() {
   Controller('api/auth')(MeController);
 
   // Liveness, as the app's GET /api/health: no guard, no database. Shows the fixed cost of a request.
+  // Readiness, as raw-server.mjs: one `SELECT 1`, then the same JSON.
   class HealthController {
     liveness() {
       return { status: 'ok' };
+    }
+    async readiness() {
+      await raw.ping();
+      return { status: 'ok', details: { database: { status: 'up' }, queue: { mode: 'in-process', status: 'up' } } };
     }
   }
   const liveness = Object.getOwnPropertyDescriptor(HealthController.prototype, 'liveness');
   Get()(HealthController.prototype, 'liveness', liveness);
   Header('Cache-Control', 'no-store')(HealthController.prototype, 'liveness', liveness);
+  const readiness = Object.getOwnPropertyDescriptor(HealthController.prototype, 'readiness');
+  Get('ready')(HealthController.prototype, 'readiness', readiness);
+  Header('Cache-Control', 'no-store')(HealthController.prototype, 'readiness', readiness);
   Controller('api/health')(HealthController);
 
   class ReferenceModule {}

@@ -81,6 +81,11 @@ export async function authenticate(header) {
   return rows.length ? payload.sub : null;
 }
 
+/** One `SELECT 1` on the same pool (the readiness route of nest-minimal-auth-server.cjs). */
+export async function ping() {
+  await pool.query('SELECT 1');
+}
+
 /** The user record (the backend's UserDto), or null when the user does not exist. */
 export async function userRecord(userId) {
   const { rows } = await pool.query(USER_SQL, [userId]);

@@ -5,7 +5,7 @@ import { MAINTENANCE_QUEUE } from '../../src/queue/queue-names';
 import { ShutdownState } from '../../src/health/shutdown-state';
 import { FixturesModule, RecordingProcessor, TEST_QUEUE } from '../support/fixtures.module';
 import { errorBody } from '../support/responses';
-import { createTestApp, createTestWorker, type TestApp } from '../support/test-app';
+import { adminQuery, createTestApp, createTestWorker, type TestApp } from '../support/test-app';
 
 const withFixtures = { imports: [FixturesModule], extraQueues: [TEST_QUEUE] };
 
@@ -134,6 +134,31 @@ describe('shutdown', () => {
     const res = await t.http().get('/api/health/ready');
     expect(res.status).toBe(503);
     expect(res.body).toEqual(errorBody.serviceUnavailable('Not ready: the server is shutting down.'));
+    expect((await t.http().get('/api/health')).status).toBe(200);
+  });
+});
+
+describe('database refusing connections', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ redis: 'none' });
+  });
+  afterAll(async () => {
+    await adminQuery(`ALTER DATABASE ${t.database} ALLOW_CONNECTIONS true`);
+    await t.close();
+  });
+
+  it('turns readiness to 503 naming the database, while liveness stays 200', async () => {
+    expect((await t.http().get('/api/health/ready')).status).toBe(200);
+    await adminQuery(`ALTER DATABASE ${t.database} ALLOW_CONNECTIONS false`);
+    await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${t.database}'`);
+    const res = await t.http().get('/api/health/ready');
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject(errorBody.serviceUnavailable('Not ready: database is down.'));
+    expect(res.body.details).toEqual({
+      database: { status: 'down', message: expect.stringContaining('not currently accepting connections') },
+      queue: { status: 'up', mode: 'in-process' },
+    });
     expect((await t.http().get('/api/health')).status).toBe(200);
   });
 });

@@ -104,7 +104,8 @@ export async function createTestWorker(options: { database: string; imports?: Te
   return createWorkerApp({ config, databaseUrl: databaseUrl(options.database), imports: options.imports, extraQueues: options.extraQueues });
 }
 
-async function adminQuery(sql: string): Promise<void> {
+/** One statement as the PostgreSQL superuser, outside any test database (create, drop, refuse connections). */
+export async function adminQuery(sql: string): Promise<void> {
   const admin = new Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
   try {

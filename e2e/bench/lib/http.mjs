@@ -91,7 +91,7 @@ export function rawServer(script, { databaseUrl, env = {} }) {
   };
 }
 
-/** Variant definitions: how to start each server. Both listen on 127.0.0.1 and get the same database. */
+/** Variant definitions: how to start each server. All listen on 127.0.0.1 and get the same database. */
 export function variants({ databaseUrl }) {
   const jwtSecret = randomBytes(48).toString('base64url');
   return [
@@ -104,6 +104,8 @@ export function variants({ databaseUrl }) {
       ...backendServer({ databaseUrl, jwtSecret }),
     },
     { name: 'raw node:http+pg', key: 'raw', ...rawServer('raw-server.mjs', { databaseUrl }) },
+    // The same `SELECT 1` and JSON in the barest NestJS + Express app (section 2's reference): what the fixed stack costs.
+    { name: 'Nest reference', key: 'minimal', ...rawServer('nest-minimal-auth-server.cjs', { databaseUrl, env: { JWT_SECRET: jwtSecret } }) },
   ];
 }
 
@@ -176,14 +178,20 @@ export async function runHttpBench({ rounds = 3, connections = 50, warmupS = 2, 
   const pick = (key, field) => perRound.map((r) => r[key][field]);
   const rpsRatios = perRound.map((r) => ratio(r.ours.rps, r.raw.rps));
   const p99Ratios = perRound.map((r) => ratio(r.ours.p99, r.raw.p99));
+  const minimalRpsRatios = perRound.map((r) => ratio(r.ours.rps, r.minimal.rps));
+  const minimalP99Ratios = perRound.map((r) => ratio(r.ours.p99, r.minimal.p99));
   return {
     database: db.name,
     perRound,
     rpsRatios,
     p99Ratios,
+    minimalRpsRatios,
+    minimalP99Ratios,
     median: {
       ours: { rps: median(pick('ours', 'rps')), p99: median(pick('ours', 'p99')), p50: median(pick('ours', 'p50')), startupMs: median(pick('ours', 'startupMs')) },
       raw: { rps: median(pick('raw', 'rps')), p99: median(pick('raw', 'p99')), p50: median(pick('raw', 'p50')), startupMs: median(pick('raw', 'startupMs')) },
+      minimal: { rps: median(pick('minimal', 'rps')), p99: median(pick('minimal', 'p99')), p50: median(pick('minimal', 'p50')), startupMs: median(pick('minimal', 'startupMs')) },
+      minimalRawRpsRatio: median(perRound.map((r) => ratio(r.minimal.rps, r.raw.rps))),
       oursLive: {
         rps: median(perRound.map((r) => r.ours.extra.live?.rps)),
         p99: median(perRound.map((r) => r.ours.extra.live?.p99)),
@@ -192,6 +200,8 @@ export async function runHttpBench({ rounds = 3, connections = 50, warmupS = 2, 
       },
       rpsRatio: median(rpsRatios),
       p99Ratio: median(p99Ratios),
+      minimalRpsRatio: median(minimalRpsRatios),
+      minimalP99Ratio: median(minimalP99Ratios),
     },
     rebuilt: new Set(perRound.map((r) => r.ours.buildMtime)).size > 1,
     problems: perRound.flatMap((r, i) =>
