@@ -367,7 +367,7 @@ await section('engine', '7. API under engine load: GET /api/health p99 while 8 m
   const r = await runEngineLoadBench({ log: (line) => log(line) });
   const ms = (v) => `${fmt(v, 1)} ms`;
   log(`  ${CONCURRENT_ANALYSES} × POST /api/analyze-tokens at once (${r.bodyBytes} B bodies, 8 models, ${r.users} users × 2), on the built app with its default ENGINE_WORKERS;`);
-  log('  GET /api/health probed one request at a time on one keep-alive connection, every 10 ms: 5 s idle first, then until every analysis has answered');
+  log('  GET /api/health probed one request at a time on one keep-alive connection, every 10 ms: 15 s idle first, then until every analysis has answered');
   log('');
   log(
     table(

@@ -1,6 +1,7 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
+import { ENGINE_NICE_INCREMENT } from './engine-pool.service';
 
 /** Plain JavaScript beside this file, in src and in dist (like engine.worker.js). */
 export const JSON_BODY_WORKER_FILE = join(__dirname, 'json-body.worker.js');
@@ -24,7 +25,14 @@ export class JsonBodyPool implements OnApplicationShutdown {
   private pool?: Piscina;
 
   async parse(bytes: Buffer, maxDepth: number): Promise<ParsedJsonBody> {
-    this.pool ??= new Piscina({ filename: JSON_BODY_WORKER_FILE, minThreads: 0, maxThreads: 1, idleTimeout: IDLE_MS });
+    // At the engine threads' lower CPU priority: parsing a large upload takes only the CPU that requests leave.
+    this.pool ??= new Piscina({
+      filename: JSON_BODY_WORKER_FILE,
+      minThreads: 0,
+      maxThreads: 1,
+      idleTimeout: IDLE_MS,
+      niceIncrement: ENGINE_NICE_INCREMENT,
+    });
     // Copied to the thread (a memcpy), not transferred: the request keeps its raw bytes (`req.rawBody`).
     return (await this.pool.run({ bytes, maxDepth })) as ParsedJsonBody;
   }
