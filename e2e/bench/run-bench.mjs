@@ -138,33 +138,17 @@ await section('http', '1. Request pipeline: GET /api/health/ready, NestJS app vs
   const r = await runHttpBench({ ...opts, log: (line) => log(line) });
   log(`  database ${r.database} (dropped at the end); response ${JSON.stringify(r.sampleBody)}`);
   log('');
-  const rows = r.perRound.map((round, i) => [
-    `round ${i + 1}`,
-    fmt(round.ours.rps),
-    `${round.ours.p99} ms`,
-    fmt(round.raw.rps),
-    `${round.raw.p99} ms`,
-    fmt(round.minimal.rps),
-    `${round.minimal.p99} ms`,
-    fmtRatio(r.rpsRatios[i]),
-    fmtRatio(r.p99Ratios[i]),
-    fmtRatio(r.minimalRpsRatios[i]),
-    fmtRatio(r.minimalP99Ratios[i]),
-  ]);
+  // One row per round, then the medians, which have the same shape.
+  const row = (label, servers, ratios) => [
+    label,
+    ...['ours', 'raw', 'minimal'].flatMap((key) => [fmt(servers[key].rps), `${servers[key].p99} ms`]),
+    ...ratios.map((value) => fmtRatio(value)),
+  ];
   const m = r.median;
-  rows.push([
-    'median',
-    fmt(m.ours.rps),
-    `${m.ours.p99} ms`,
-    fmt(m.raw.rps),
-    `${m.raw.p99} ms`,
-    fmt(m.minimal.rps),
-    `${m.minimal.p99} ms`,
-    fmtRatio(m.rpsRatio),
-    fmtRatio(m.p99Ratio),
-    fmtRatio(m.minimalRpsRatio),
-    fmtRatio(m.minimalP99Ratio),
-  ]);
+  const rows = [
+    ...r.perRound.map((round, i) => row(`round ${i + 1}`, round, [r.rpsRatios[i], r.p99Ratios[i], r.minimalRpsRatios[i], r.minimalP99Ratios[i]])),
+    row('median', m, [m.rpsRatio, m.p99Ratio, m.minimalRpsRatio, m.minimalP99Ratio]),
+  ];
   log(table(['', 'ours req/s', 'ours p99', 'raw req/s', 'raw p99', 'Nest ref req/s', 'Nest ref p99', 'req/s ours÷raw', 'p99 ours÷raw', 'req/s ours÷Nest ref', 'p99 ours÷Nest ref'], rows));
   log('');
   log(`  median p50: ours ${m.ours.p50} ms, raw ${m.raw.p50} ms, Nest reference ${m.minimal.p50} ms; start-up to first 200: ours ${fmt(m.ours.startupMs)} ms, raw ${fmt(m.raw.startupMs)} ms, Nest reference ${fmt(m.minimal.startupMs)} ms`);
