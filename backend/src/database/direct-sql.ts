@@ -5,8 +5,9 @@ import { Pool, type PoolConfig } from 'pg';
 /**
  * Parameterised statements ($1, $2, …) straight to PostgreSQL, past the query builder, entity hydration and the ORM's
  * pool. Only for the lookups every request makes (authentication, GET /api/auth/me), the run-time prompt fetch
- * (GET /api/prompts/resolve) and the readiness ping: there the builder and knex's pool (tarn: a timer and several promises per checkout)
- * cost more CPU than PostgreSQL takes to answer (e2e/bench section 2). Everything else goes through the ORM.
+ * (GET /api/prompts/resolve) and the readiness ping: there the builder and knex's pool (tarn: a timer and several
+ * promises per checkout) cost more CPU than PostgreSQL takes to answer (e2e/bench section 2). Everything else goes
+ * through the ORM.
  *
  * The pool is pg's own, opened on first use with the ORM's connection options (so rows come back with the same type
  * parsers: timestamps as text) and its size. It is not the ORM's: a statement here never joins an ORM transaction.

@@ -59,7 +59,7 @@ export class HealthController {
       await this.sql.ping(DATABASE_TIMEOUT_MS);
       return { status: 'up' };
     } catch (error) {
-      return { status: 'down', message: error instanceof Error ? error.message : String(error) };
+      return { status: 'down', message: reasonOf(error) };
     }
   }
 
@@ -69,7 +69,9 @@ export class HealthController {
       const { up, message } = await this.jobs.health();
       return up ? { status: 'up', mode } : { status: 'down', mode, message: message ?? 'unavailable' };
     } catch (error) {
-      return { status: 'down', mode, message: error instanceof Error ? error.message : String(error) };
+      return { status: 'down', mode, message: reasonOf(error) };
     }
   }
 }
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -176,6 +176,7 @@ export async function runHttpBench({ rounds = 3, connections = 50, warmupS = 2, 
     perRound.push(results);
   }
   const pick = (key, field) => perRound.map((r) => r[key][field]);
+  const stats = (key) => ({ rps: median(pick(key, 'rps')), p99: median(pick(key, 'p99')), p50: median(pick(key, 'p50')), startupMs: median(pick(key, 'startupMs')) });
   const rpsRatios = perRound.map((r) => ratio(r.ours.rps, r.raw.rps));
   const p99Ratios = perRound.map((r) => ratio(r.ours.p99, r.raw.p99));
   const minimalRpsRatios = perRound.map((r) => ratio(r.ours.rps, r.minimal.rps));
@@ -188,9 +189,9 @@ export async function runHttpBench({ rounds = 3, connections = 50, warmupS = 2, 
     minimalRpsRatios,
     minimalP99Ratios,
     median: {
-      ours: { rps: median(pick('ours', 'rps')), p99: median(pick('ours', 'p99')), p50: median(pick('ours', 'p50')), startupMs: median(pick('ours', 'startupMs')) },
-      raw: { rps: median(pick('raw', 'rps')), p99: median(pick('raw', 'p99')), p50: median(pick('raw', 'p50')), startupMs: median(pick('raw', 'startupMs')) },
-      minimal: { rps: median(pick('minimal', 'rps')), p99: median(pick('minimal', 'p99')), p50: median(pick('minimal', 'p50')), startupMs: median(pick('minimal', 'startupMs')) },
+      ours: stats('ours'),
+      raw: stats('raw'),
+      minimal: stats('minimal'),
       minimalRawRpsRatio: median(perRound.map((r) => ratio(r.minimal.rps, r.raw.rps))),
       oursLive: {
         rps: median(perRound.map((r) => r.ours.extra.live?.rps)),
