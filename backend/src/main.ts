@@ -1,6 +1,4 @@
 import 'reflect-metadata';
-// First: before an import starts libuv's thread pool (see the file).
-import './engine/lower-startup-threads';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config/env';
 import { createApiApp } from './app.factory';

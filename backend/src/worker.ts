@@ -1,6 +1,4 @@
 import 'reflect-metadata';
-// First: before an import starts libuv's thread pool (see the file).
-import './engine/lower-startup-threads';
 import { createWorkerApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/env';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown';

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppConfig } from '../config/env';
-import { ENGINE_NICE_INCREMENT } from './thread-priority';
 import type { EngineTaskInput, EngineTaskMessage, EngineTaskName, EngineTaskResult } from './engine-tasks';
 
 /** Plain JavaScript beside this file, in src and in dist (see engine.worker.js). */
@@ -37,6 +36,7 @@ const INITIAL_TASK_MS = 1_000;
 /** Weight of the latest task in the running average of task durations. */
 const AVERAGE_WEIGHT = 0.2;
 const MAX_RETRY_AFTER_SECONDS = 60;
+export const ENGINE_NICE_INCREMENT = 10;
 
 /**
  * Runs the engine's CPU-heavy functions in a pool of worker threads (piscina), so that no request waits behind another

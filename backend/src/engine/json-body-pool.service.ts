@@ -1,7 +1,7 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
-import { ENGINE_NICE_INCREMENT } from './thread-priority';
+import { ENGINE_NICE_INCREMENT } from './engine-pool.service';
 
 /** Plain JavaScript beside this file, in src and in dist (like engine.worker.js). */
 export const JSON_BODY_WORKER_FILE = join(__dirname, 'json-body.worker.js');
