@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, parse } from 'node:path';
 import { Client } from 'pg';
+import { isProcessAlive } from '../lifecycle/process-alive';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -108,22 +109,13 @@ async function stopOrphanedServer(databaseDir: string, logger: BootLogger): Prom
     return;
   }
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) {
+  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) {
     return;
   }
   logger.warn(`Stopping an orphaned embedded PostgreSQL server (pid ${pid})`);
   process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
+  for (let waited = 0; waited < 15_000 && isProcessAlive(pid); waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

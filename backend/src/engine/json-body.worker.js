@@ -1,5 +1,5 @@
 'use strict';
-// The thread of the JSON body pool (json-body-pool.service.ts): decodes and parses a large request body, and walks it
+// The thread of the JSON body pool, in the engine process (engine-host.js): decodes and parses a large request body, and walks it
 // once for the checks the request thread would otherwise make on it. Plain JavaScript, like engine.worker.js.
 
 const BOM = '\ufeff';

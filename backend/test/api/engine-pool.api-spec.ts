@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import type { Response } from 'supertest';
 import { LARGE_BODY_ROUTES } from '../../src/common/http/body-limits';
 import { ENGINE_MESSAGES, EnginePool } from '../../src/engine/engine-pool.service';
+import { ENGINE_NICE_INCREMENT, ENGINE_PROCESS_ENDED_MESSAGE, EngineProcess } from '../../src/engine/engine-process.service';
+import { isProcessAlive } from '../../src/lifecycle/process-alive';
 import { bearer, registerUser, type TestUser } from '../support/factories';
 import { errorBody } from '../support/responses';
 import { createTestApp, createTestDatabase, createTestWorker, dropTestDatabase, type TestApp } from '../support/test-app';
@@ -116,31 +119,78 @@ describe('engine worker pool: heavy work never blocks the API', () => {
   }, 120_000);
 });
 
-describe('engine worker pool: lifecycle', () => {
-  it('starts its threads with the app and ends them all when the app closes', async () => {
+describe('engine process: lifecycle', () => {
+  it('starts with the app, its threads warmed up, and ends when the app closes', async () => {
     const t = await createTestApp({ redis: 'none', env: { ENGINE_WORKERS: '2' } });
-    const engine = t.app.get(EnginePool);
-    const threads = engine.workerThreads();
-    expect(threads).toHaveLength(2);
-    const exited = threads.map((thread) => new Promise((resolve) => thread.once('exit', resolve)));
+    const engineProcess = t.app.get(EngineProcess);
+    const pid = engineProcess.processId();
+    expect(pid).toBeDefined();
+    expect(pid).not.toBe(process.pid);
+    expect(await engineProcess.start()).toBe(2);
+    expect(isProcessAlive(pid as number)).toBe(true);
 
     await t.close();
 
-    await Promise.all(exited);
-    expect(engine.workerThreads()).toHaveLength(0);
+    expect(engineProcess.processId()).toBeUndefined();
+    expect(isProcessAlive(pid as number)).toBe(false);
   }, 60_000);
 
-  it('starts no threads in the queue worker until a job runs an engine task', async () => {
+  // Linux keeps a priority per thread: each one of the engine process, V8's collector threads included, must be lower.
+  (process.platform === 'linux' ? it : it.skip)('runs every thread of the engine process at a lower CPU priority than the API', async () => {
+    const t = await createTestApp({ redis: 'none', env: { ENGINE_WORKERS: '1' } });
+    try {
+      const pid = t.app.get(EngineProcess).processId() as number;
+      // A task started libuv's and the JSON body pool's threads as well, after the process lowered itself.
+      await t.app.get(EnginePool).run('analyzeDna', { promptContent: 'You are a support agent. Classify the ticket.' });
+      const threads = readdirSync(`/proc/${pid}/task`).map(Number);
+      const expected = Math.min(19, getPriority(process.pid) + ENGINE_NICE_INCREMENT);
+
+      // The main thread, one engine thread and V8's helpers at the least.
+      expect(threads.length).toBeGreaterThanOrEqual(4);
+      expect(threads.map((thread) => getPriority(thread))).toEqual(threads.map(() => expected));
+      expect(getPriority(process.pid)).toBeLessThan(expected);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('answers 503 for the tasks a killed engine process had, and starts a new one for the next task', async () => {
+    const t = await createTestApp({ redis: 'none', env: { ENGINE_WORKERS: '1' } });
+    try {
+      const engineProcess = t.app.get(EngineProcess);
+      const engine = t.app.get(EnginePool);
+      const user = await registerUser(t);
+      const first = engineProcess.processId() as number;
+      const analysis = t.http().post('/api/analyze-tokens').set(bearer(user.token)).send(analysisBody(maxBodyBytes() / 4)).then((res) => res);
+      await until(() => engine.inFlightFor(user.id) === 1);
+
+      process.kill(first, 'SIGKILL');
+      const lost = await analysis;
+
+      expect(lost.status).toBe(503);
+      expect(lost.body).toEqual(errorBody.serviceUnavailable(ENGINE_PROCESS_ENDED_MESSAGE));
+      expect(lost.headers['retry-after']).toBe('1');
+      expect(engine.stats()).toMatchObject({ inFlight: 0, queued: 0 });
+      const again = await t.http().post('/api/analyze-tokens').set(bearer(user.token)).send({ text_to_analyze: 'Hello there', models: ['gpt-4o'] });
+      expect(again.status).toBe(200);
+      expect(engineProcess.processId()).toBeDefined();
+      expect(engineProcess.processId()).not.toBe(first);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('starts no engine process in the queue worker until a job runs an engine task', async () => {
     const database = await createTestDatabase();
     const worker = await createTestWorker({ database });
     try {
-      const engine = worker.get(EnginePool);
-      expect(engine.workerThreads()).toHaveLength(0);
+      const engineProcess = worker.get(EngineProcess);
+      expect(engineProcess.processId()).toBeUndefined();
 
-      const result = await engine.run('analyzeDna', { promptContent: 'You are a support agent. Classify the ticket.' });
+      const result = await worker.get(EnginePool).run('analyzeDna', { promptContent: 'You are a support agent. Classify the ticket.' });
 
       expect(result.engine).toBe('offline');
-      expect(engine.workerThreads().length).toBeGreaterThan(0);
+      expect(engineProcess.processId()).toBeDefined();
     } finally {
       await worker.close();
       await dropTestDatabase(database);
