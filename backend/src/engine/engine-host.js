@@ -67,6 +67,10 @@ process.on('message', (message) => {
     return;
   }
   const { id, pool, payload } = message;
+  if (!Object.hasOwn(pools, pool)) {
+    send({ id, error: { message: `Unknown engine pool "${pool}"` } });
+    return;
+  }
   pools[pool].run(payload).then(
     (result) => send({ id, result }),
     (error) => send({ id, error: { name: error?.name, message: error?.message ?? String(error), stack: error?.stack } }),

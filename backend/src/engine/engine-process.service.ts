@@ -113,7 +113,12 @@ export class EngineProcess implements OnApplicationShutdown {
           this.settle(message.id, message.result, message.error && Object.assign(new Error(message.error.message), message.error));
         }
       });
-      child.once('error', reject);
+      // The process could not be started (or signalled): the next task tries a new one.
+      child.once('error', (error) => {
+        reject(error);
+        if (this.child === child) this.child = undefined;
+        for (const id of [...this.pending.keys()]) this.settle(id, undefined, error);
+      });
       child.once('exit', (code, signal) => {
         reject(new Error(`The engine process ended (${signal ?? `exit code ${code}`}) before it was ready.`));
         if (this.child === child) this.child = undefined;
