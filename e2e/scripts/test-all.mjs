@@ -11,12 +11,12 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aptInstall as aptInstallPackage, IS_ROOT, mustRun } from './apt-install.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const POSTGRES_URL = new URL(process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const REDIS_URL = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const IS_ROOT = process.getuid?.() === 0;
 
 /** Every tier: its jest config, the directory it runs from, and extra jest flags. */
 const TIERS = [
@@ -106,20 +106,7 @@ function requireLocal(what, url, defaultPort, variable) {
   }
 }
 
-let aptUpdated = false;
-function aptInstall(pkg) {
-  if (!IS_ROOT) {
-    throw new Error(`${pkg} is not installed and we are not root: apt-get install -y ${pkg}`);
-  }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (!aptUpdated) {
-    say('apt-get update');
-    mustRun('apt-get', ['update'], env);
-    aptUpdated = true;
-  }
-  say(`apt-get install -y ${pkg}`);
-  mustRun('apt-get', ['install', '-y', pkg], env);
-}
+const aptInstall = (pkg) => aptInstallPackage(pkg, say);
 
 /** A cluster we just installed: let 127.0.0.1 connect without a password (the tests' default URL has none). */
 function trustLocalTcp(version) {
@@ -131,13 +118,6 @@ function trustLocalTcp(version) {
 
 function commandExists(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-}
-
-function mustRun(command, args, env = process.env) {
-  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env });
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.error?.message})`);
-  }
 }
 
 function accepts(host, port, timeoutMs = 1_000) {

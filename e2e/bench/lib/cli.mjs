@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { aptInstall } from '../../scripts/apt-install.mjs';
 import { REPO_ROOT } from './bundle.mjs';
 import { benchText } from './tokens.mjs';
 import { median, runCommand, tail } from './util.mjs';
@@ -38,7 +39,11 @@ async function hyperfine(list, { warmup, runs, dir, pass }) {
  */
 export async function runCliBench({ warmup = 3, runs = 20, passes = 2 } = {}) {
   if (!existsSync(join(REPO_ROOT, 'cli/dist/index.js'))) throw new Error('cli/dist/index.js is missing: run npm run build -w cli');
-  if (!existsSync(HYPERFINE)) throw new Error(`hyperfine not found at ${HYPERFINE}`);
+  if (!existsSync(HYPERFINE)) {
+    // Debian packages it; root (CI, a fresh machine) installs it, anyone else is told the command.
+    if (HYPERFINE !== '/usr/bin/hyperfine') throw new Error(`hyperfine not found at ${HYPERFINE}`);
+    aptInstall('hyperfine', (message) => console.error(`  ${message}`));
+  }
   const dir = mkdtempSync(join(tmpdir(), 'promptforge-bench-hyperfine-'));
   try {
     const file = join(dir, '20kb.txt');
