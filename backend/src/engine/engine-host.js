@@ -18,23 +18,20 @@ const LOWEST_PRIORITY = 19;
  * Lowers this process by `increment` (nice). Linux keeps a nice value per thread, and setpriority(2) on a thread id
  * changes that thread alone: every thread started so far (V8's helpers) is lowered here, and the threads started later
  * (the pools, libuv's) inherit the lowered value of the main thread that starts them. macOS and Windows apply it to the
- * whole process. Returns how many threads were lowered.
+ * whole process.
  */
 function lowerPriority(increment) {
   const lower = (id) => setPriority(id, Math.min(LOWEST_PRIORITY, getPriority(id) + increment));
   lower(0);
-  if (process.platform !== 'linux') return 1;
-  let lowered = 1;
+  if (process.platform !== 'linux') return;
   for (const id of readdirSync('/proc/self/task').map(Number)) {
     if (id === process.pid) continue;
     try {
       lower(id);
-      lowered++;
     } catch {
       // A thread that ended meanwhile.
     }
   }
-  return lowered;
 }
 
 const { engineThreads, niceIncrement } = JSON.parse(process.argv[2]);

@@ -3,7 +3,7 @@ import { AppConfig } from '../config/env';
 import { EngineProcess } from './engine-process.service';
 import type { EngineTaskInput, EngineTaskMessage, EngineTaskName, EngineTaskResult } from './engine-tasks';
 
-/** Whether the threads start (and warm up) with the app, or on the first task (the queue worker role). */
+/** Whether the engine process starts (and warms up) with the app, or on the first task (the queue worker role). */
 export const ENGINE_START_AT_BOOT = Symbol('ENGINE_START_AT_BOOT');
 
 export const ENGINE_MESSAGES = {

@@ -97,7 +97,11 @@ export class EngineProcess implements OnApplicationShutdown {
     }
     const options = { engineThreads: this.config.engine.workers, niceIncrement: ENGINE_NICE_INCREMENT };
     // No execArgv of ours (inspector, profiler, test runner flags): the host is plain JavaScript.
-    const child = fork(ENGINE_HOST_FILE, [JSON.stringify(options)], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(ENGINE_HOST_FILE, [JSON.stringify(options)], {
+      execArgv: [],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     this.child = child;
     this.warmedUp = false;
     this.ready = new Promise<number>((resolve, reject) => {

@@ -1,6 +1,7 @@
 'use strict';
-// One thread of the engine pool, in the engine process (engine-host.js). Plain JavaScript over built packages, so that the same file
-// runs from src under jest and from dist (a worker thread cannot load TypeScript); `nest build` copies it to dist.
+// One thread of the engine pool, in the engine process (engine-host.js). Plain JavaScript over built packages, so that
+// the same file runs from src under jest and from dist (a worker thread cannot load TypeScript); `nest build` copies it
+// to dist.
 const { parentPort } = require('node:worker_threads');
 const { ENGINE_TASKS, warmUpEngine } = require('@promptforge/prompt-engine');
 

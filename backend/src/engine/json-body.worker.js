@@ -1,6 +1,7 @@
 'use strict';
-// The thread of the JSON body pool, in the engine process (engine-host.js): decodes and parses a large request body, and walks it
-// once for the checks the request thread would otherwise make on it. Plain JavaScript, like engine.worker.js.
+// The thread of the JSON body pool, in the engine process (engine-host.js): decodes and parses a large request body,
+// and walks it once for the checks the request thread would otherwise make on it. Plain JavaScript, like
+// engine.worker.js.
 
 const BOM = '\ufeff';
 /** body-parser's strict mode: a JSON body is an object or an array. */
